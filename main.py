@@ -1,0 +1,105 @@
+"""Kastell: entry point. Parses the command line and starts the app.
+
+Nothing runs at import time; `main()` starts pygame. A wrong flag or value
+prints argparse's usage line with a clear message on stderr and exits with 2.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+GAMES = ("castro", "catsle", "caprice", "castile")
+PLAYER_RANGE = {"castro": (2, 4), "catsle": (3, 5), "caprice": (2, 4), "castile": (1, 1)}
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="main.py",
+        description="Kastell: four castle-themed tabletop games (Castro, CATsle Builders, Caprice, "
+                    "Castile Solitaire) in one arcade cabinet.",
+    )
+    screen = p.add_mutually_exclusive_group()
+    screen.add_argument("--windowed", action="store_true", help="run in a window")
+    screen.add_argument("--fullscreen", action="store_true",
+                        help="run full screen at desktop resolution (the default; F11 or Alt+Enter toggles)")
+    p.add_argument("--game", choices=GAMES, help="start this game at once")
+    p.add_argument("--players", type=_positive, metavar="N", help="number of players for --game")
+    p.add_argument("--humans", type=_count, metavar="N", help="how many seats are human (the others are AI)")
+    p.add_argument("--level", choices=("easy", "normal", "hard"), default="normal", help="AI level")
+    p.add_argument("--seed", type=_count, metavar="N", help="seed for dice, deals and AI")
+    p.add_argument("--lang", choices=("de", "en"), help="interface language (default: German)")
+    p.add_argument("--demo", action="store_true",
+                   help="AI on every seat, cycling through the games (with --game: only that game)")
+    p.add_argument("--kiosk", action="store_true", help="café kiosk mode")
+    p.add_argument("--headless", action="store_true",
+                   help="no window and no sound (SDL dummy drivers), virtual clock")
+    p.add_argument("--frames", type=_positive, metavar="N", help="exit with code 0 after N frames")
+    p.add_argument("--uncapped", action="store_true", help="no frame limiter (benchmarks)")
+    p.add_argument("--shots", metavar="DIR", help="save a PNG of the screen every 60 frames and at exit")
+    p.add_argument("--data-dir", metavar="PATH", help="folder for the database (default: the user data folder)")
+    return p
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.game:
+        lo, hi = PLAYER_RANGE[args.game]
+        if args.players is not None and not lo <= args.players <= hi:
+            span = f"{lo}" if lo == hi else f"{lo} to {hi}"
+            parser.error(f"argument --players: {args.game} is played by {span} players, not {args.players}")
+    elif args.players is not None and args.players > 5:
+        parser.error(f"argument --players: at most 5 players, not {args.players}")
+    players = args.players or (PLAYER_RANGE[args.game][0] if args.game else None)
+    if args.humans is not None and players is not None and args.humans > players:
+        parser.error(f"argument --humans: {args.humans} humans do not fit {players} seats")
+    if args.data_dir and os.path.exists(args.data_dir) and not os.path.isdir(args.data_dir):
+        parser.error(f"argument --data-dir: {args.data_dir} is a file, not a folder")
+    if args.shots and os.path.exists(args.shots) and not os.path.isdir(args.shots):
+        parser.error(f"argument --shots: {args.shots} is a file, not a folder")
+    return args
+
+
+def config_from_args(args: argparse.Namespace):
+    from scenes.app import Config
+
+    return Config(windowed=args.windowed, fullscreen=args.fullscreen, game=args.game, players=args.players,
+                  humans=args.humans, level=args.level, seed=args.seed, lang=args.lang, demo=args.demo,
+                  kiosk=args.kiosk, headless=args.headless, frames=args.frames, uncapped=args.uncapped,
+                  shots=args.shots, data_dir=args.data_dir)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from scenes.boot import run
+
+    return run(config_from_args(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,284 @@
+"""The app: display, the fixed-timestep loop, the scene stack, and app-wide services.
+
+One loop (ARCHITECTURE.md): read input → `update(dt)` at 120 Hz from an
+accumulator (frame time clamped, at most MAX_STEPS per frame) → one `draw`.
+Headless runs use a virtual clock (each frame is exactly 1/60 s). The logical
+screen is 1280×720, shown through `pygame.SCALED` (letterboxed by SDL) in a
+window or full screen; F11 and Alt+Enter toggle. On a static screen the frame
+is not redrawn, which keeps idle CPU low.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import time
+from dataclasses import dataclass
+
+import pygame
+
+from scenes import i18n
+from scenes.input import LOGICAL, Action, InputMapper
+from scenes.scene import Scene, SceneStack
+from scenes.settings import Settings
+from scenes.storage import Storage, default_data_dir
+from sprites import theme
+from sprites.toast import Toasts
+
+STEP = 1.0 / 120.0
+MAX_FRAME = 0.25
+MAX_STEPS = 8
+FPS = 60
+_log = logging.getLogger("kastell.app")
+
+
+@dataclass
+class Config:
+    """What the command line asked for (see main.py)."""
+    windowed: bool = False
+    fullscreen: bool = False
+    game: str | None = None
+    players: int | None = None
+    humans: int | None = None
+    level: str = "normal"
+    seed: int | None = None
+    lang: str | None = None
+    demo: bool = False
+    kiosk: bool = False
+    headless: bool = False
+    frames: int | None = None
+    uncapped: bool = False
+    shots: str | None = None
+    data_dir: str | None = None
+
+
+class App:
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.running = False
+        self.frame = 0
+        self.exit_code = 0
+        self.stack = SceneStack(self)
+        self.input = InputMapper()
+        self.toasts = Toasts()
+        self.screen: pygame.Surface | None = None
+        self.window_fullscreen = False
+        self.virtual_time = 0.0
+        self.first_frame_at: float | None = None
+        self._shot_count = 0
+        self.storage: Storage | None = None
+        self.settings = Settings()
+        self.sound = None
+
+    # ------------------------------------------------------------------ setup
+    def start(self) -> None:
+        """Start pygame, open the display, load settings; nothing here runs at import."""
+        cfg = self.config
+        if cfg.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        folder = cfg.data_dir or default_data_dir()
+        self.storage = Storage(folder)
+        self.settings = Settings.load(self.storage)
+        if cfg.lang:
+            self.settings.language = cfg.lang
+        if cfg.windowed:
+            self.settings.fullscreen = False
+        elif cfg.fullscreen:
+            self.settings.fullscreen = True
+        i18n.set_language(self.settings.language)
+        theme.set_high_contrast(self.settings.high_contrast)
+
+        pygame.display.init()
+        pygame.font.init()
+        try:
+            pygame.joystick.init()
+        except pygame.error:
+            pass
+        pygame.key.set_repeat(320, 55)
+        self.open_display(self.settings.fullscreen and not cfg.headless)
+        pygame.display.set_caption("Kastell")
+
+        from sounds.manager import SoundManager
+        self.sound = SoundManager(volume=self.settings.volume, enabled=True)
+        self.sound.start()
+
+    def open_display(self, fullscreen: bool) -> None:
+        flags = pygame.SCALED if not self.config.headless else 0
+        if fullscreen:
+            flags |= pygame.FULLSCREEN
+        else:
+            flags |= pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(LOGICAL, flags)
+        self.window_fullscreen = fullscreen
+        self._sync_window_size()
+
+    def _sync_window_size(self) -> None:
+        try:
+            self.input.window_size = pygame.display.get_window_size()
+        except pygame.error:
+            self.input.window_size = LOGICAL
+
+    def toggle_fullscreen(self) -> None:
+        if self.config.headless:
+            self.window_fullscreen = not self.window_fullscreen
+        else:
+            try:
+                pygame.display.toggle_fullscreen()
+                self.window_fullscreen = not self.window_fullscreen
+            except pygame.error as exc:
+                _log.warning("cannot toggle full screen: %s", exc)
+                self.open_display(not self.window_fullscreen)
+        self.settings.fullscreen = self.window_fullscreen
+        self.settings.save(self.storage, "fullscreen")
+        self._sync_window_size()
+        for scene in self.stack.scenes:
+            scene.dirty = True
+
+    # ---------------------------------------------------------------- services
+    def toast(self, text: str, kind: str = "info") -> None:
+        self.toasts.show(text, kind)
+        if kind == "error" and self.sound is not None:
+            self.sound.play("error")
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        i18n.set_language(lang)
+        self.settings.save(self.storage, "language")
+        for scene in self.stack.scenes:
+            scene.on_language()
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.settings.high_contrast = on
+        theme.set_high_contrast(on)
+        self.settings.save(self.storage, "high_contrast")
+        for scene in self.stack.scenes:
+            scene.on_language()
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    # ------------------------------------------------------------------- loop
+    def handle_event(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.QUIT:
+            self.quit(0)
+            return
+        if t == pygame.KEYDOWN:
+            alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT
+            if event.key == pygame.K_F11 or alt_enter:
+                self.toggle_fullscreen()
+                return
+        if t in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
+                 pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self._sync_window_size()
+            for scene in self.stack.scenes:
+                scene.dirty = True
+            return
+        for action in self.input.translate(event):
+            self.dispatch(action)
+
+    def dispatch(self, action: Action) -> None:
+        """Send one action to the top scene (tests and demos call this directly)."""
+        self.stack.handle(action)
+
+    def step(self, dt: float) -> None:
+        """One fixed update step for everything."""
+        for action in self.input.tick(dt):
+            self.dispatch(action)
+        scaled = dt * self.settings.speed_factor
+        self.stack.update(scaled)
+        self.toasts.update(dt)
+
+    def render(self, force: bool = False) -> bool:
+        """Draw the stack if something changed; returns True when a frame was drawn."""
+        if not (force or self.stack.wants_redraw() or self.toasts.animating or self._toast_was_on):
+            return False
+        self.stack.draw(self.screen)
+        self.toasts.draw(self.screen)
+        self._toast_was_on = self.toasts.animating
+        return True
+
+    _toast_was_on = False
+
+    def shot(self, final: bool = False) -> None:
+        if not self.config.shots:
+            return
+        os.makedirs(self.config.shots, exist_ok=True)
+        name = "final.png" if final else f"frame_{self.frame - 1:06d}.png"
+        pygame.image.save(self.screen, os.path.join(self.config.shots, name))
+        self._shot_count += 1
+
+    def run_with(self, scenes: list[Scene]) -> int:
+        """Start from `scenes` (bottom first) and run."""
+        self.stack.reset(scenes[0])
+        for scene in scenes[1:]:
+            self.stack.push(scene)
+        return self.run()
+
+    def run(self) -> int:
+        """Run until quit or until `--frames` frames have been shown; returns the exit code."""
+        cfg = self.config
+        clock = pygame.time.Clock()
+        self.running = True
+        accumulator = 0.0
+        last = time.perf_counter()
+        idle_frames = 0
+        while self.running:
+            for event in pygame.event.get():
+                self.handle_event(event)
+                if not self.running:
+                    break
+            if not self.running:
+                break
+            if cfg.headless:
+                frame_dt = 1.0 / FPS
+            else:
+                now = time.perf_counter()
+                frame_dt = min(MAX_FRAME, now - last)
+                last = now
+            accumulator += frame_dt
+            steps = 0
+            while accumulator >= STEP - 1e-9 and steps < MAX_STEPS:
+                self.step(STEP)
+                accumulator -= STEP
+                steps += 1
+            if steps == MAX_STEPS:
+                accumulator = min(accumulator, STEP)
+            self.virtual_time += frame_dt
+            if not self.stack.scenes:
+                break
+            shoot = bool(cfg.shots) and self.frame > 0 and self.frame % 60 == 0
+            drawn = self.render(force=self.frame == 0 or shoot)
+            if drawn:
+                pygame.display.flip()
+                idle_frames = 0
+            else:
+                idle_frames += 1
+            if self.first_frame_at is None:
+                self.first_frame_at = time.perf_counter()
+            self.frame += 1
+            if shoot:
+                self.shot()
+            if cfg.frames is not None and self.frame >= cfg.frames:
+                break
+            if not cfg.uncapped:
+                # a static screen needs no 60 fps: after a second of idling, tick slower
+                clock.tick(FPS if idle_frames < FPS else 20)
+        if self.screen is not None and cfg.shots:
+            self.render(force=True)
+            self.shot(final=True)
+        return self.exit_code
+
+    def shutdown(self) -> None:
+        for scene in list(self.stack.scenes):
+            try:
+                scene.exit()
+            except Exception:  # noqa: BLE001 - shutting down anyway
+                _log.exception("scene exit failed")
+        self.stack.scenes.clear()
+        if self.sound is not None:
+            self.sound.stop_all()
+        if self.storage is not None:
+            self.storage.close()
+        pygame.quit()

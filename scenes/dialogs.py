@@ -1,0 +1,82 @@
+"""Small modal dialogs pushed as overlays: a yes/no confirmation.
+
+The scene below stays visible under a dark veil; Esc / B answers "no".
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes.i18n import tr
+from scenes.ui_scene import UIScene
+from sprites import fonts, theme
+from sprites.draw import rounded_panel
+from sprites.text import render, wrap
+from sprites.tween import ease
+
+
+def veil(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken what lies under an overlay."""
+    key = (surface.get_size(), alpha, theme.version())
+    cached = _veils.get(key)
+    if cached is None:
+        cached = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        cached.fill((*theme.palette()["shade"], alpha))
+        _veils[key] = cached
+    surface.blit(cached, (0, 0))
+
+
+_veils: dict = {}
+
+
+class ConfirmScene(UIScene):
+    overlay = True
+    name = "confirm"
+
+    def __init__(self, question: str, on_yes: Callable[[], None]) -> None:
+        super().__init__()
+        self.question = question
+        self.on_yes = on_yes
+
+    def enter(self) -> None:
+        self.box = pygame.Rect(0, 0, 620, 280)
+        self.box.center = (640, 360)
+        self.add(Button((self.box.x + 40, self.box.bottom - 100, 250, 64), lambda: tr("confirm.no"), self.no))
+        self.add(Button((self.box.right - 290, self.box.bottom - 100, 250, 64), lambda: tr("confirm.yes"),
+                        self.yes, style="primary"))
+        self.focus = 0
+
+    def no(self) -> None:
+        self.app.stack.pop(self)
+
+    def yes(self) -> None:
+        self.app.stack.pop(self)
+        self.on_yes()
+
+    def on_back(self) -> None:
+        self.no()
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or self.time < 0.3
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        veil(surface)
+        k = ease("out_back", self.time / 0.25)
+        panel = rounded_panel(self.box.size, pal["panel"], 24, 3, pal["accent"])
+        if k < 1:
+            w, h = int(self.box.w * (0.8 + 0.2 * k)), int(self.box.h * (0.8 + 0.2 * k))
+            panel = pygame.transform.scale(panel, (max(1, w), max(1, h)))
+        surface.blit(panel, panel.get_rect(center=self.box.center))
+        if k >= 1:
+            y = self.box.y + 50
+            for line in wrap(self.question, "display", fonts.HEADING, self.box.w - 60):
+                s = render(line, "display", fonts.HEADING, pal["text"])
+                surface.blit(s, s.get_rect(midtop=(self.box.centerx, y)))
+                y += s.get_height()
+            self.draw_widgets(surface)
+
+
+from sprites.widgets import Button  # noqa: E402  (kept at the end: dialogs are imported by widgets' users)

@@ -1,0 +1,58 @@
+"""Translation: the one function all player-facing text goes through.
+
+`tr(key, **params)` looks `key` up in `scenes.strings.STRINGS` for the current
+language (German by default, English second) and formats it with `params`.
+Rules-layer errors (`IllegalMove.code`) are translated by `tr_error`.
+A missing key never crashes the game: it falls back to German, then to the key.
+"""
+from __future__ import annotations
+
+import logging
+
+from scenes.strings import STRINGS
+
+LANGUAGES = ("de", "en")
+_state = {"lang": "de"}
+_log = logging.getLogger("kastell.i18n")
+_missing: set[str] = set()
+
+
+def set_language(lang: str) -> None:
+    """Switch the language ("de" or "en"); unknown codes fall back to German."""
+    _state["lang"] = lang if lang in LANGUAGES else "de"
+
+
+def language() -> str:
+    return _state["lang"]
+
+
+def has(key: str) -> bool:
+    return key in STRINGS
+
+
+def tr(key: str, **params: object) -> str:
+    """The text for `key` in the current language, formatted with `params`."""
+    entry = STRINGS.get(key)
+    if entry is None:
+        if key not in _missing:
+            _missing.add(key)
+            _log.warning("missing translation key %r", key)
+        return key
+    text = entry.get(_state["lang"]) or entry.get("de") or key
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            _log.warning("bad params %r for key %r", params, key)
+            return text
+    return text
+
+
+def tr_error(code: str, reason: str = "", **params: object) -> str:
+    """Player-facing text for a rules error code; the English reason is the last resort."""
+    key = "error." + code
+    if key in STRINGS:
+        return tr(key, **params)
+    if _state["lang"] == "en" and reason:
+        return reason
+    return tr("error.generic")

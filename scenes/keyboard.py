@@ -1,0 +1,110 @@
+"""An on-screen keyboard for names, so touch alone (or a pad) can type.
+
+German layout with umlauts; a physical keyboard types too (Backspace deletes,
+Enter confirms, Esc cancels). Pushed as an overlay; calls `on_done(text)`.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes.dialogs import veil
+from scenes.i18n import tr
+from scenes.ui_scene import UIScene
+from sprites import fonts, theme
+from sprites.draw import rounded_panel
+from sprites.text import render
+from sprites.widgets import Button
+
+ROWS = ["1234567890", "QWERTZUIOPÜ", "ASDFGHJKLÖÄ", "YXCVBNM-ß."]
+KEY = 84
+
+
+class KeyboardScene(UIScene):
+    overlay = True
+    name = "keyboard"
+
+    def __init__(self, title: str, text: str, on_done: Callable[[str], None], max_len: int = 14) -> None:
+        super().__init__()
+        self.title = title
+        self.text = text
+        self.on_done = on_done
+        self.max_len = max_len
+        self.shift = False
+
+    def enter(self) -> None:
+        self.widgets = []
+        y = 250
+        for r, row in enumerate(ROWS):
+            x = (1280 - len(row) * (KEY + 8)) // 2 + (r % 2) * 10
+            for ch in row:
+                self.add(Button((x, y, KEY, 72), lambda ch=ch: self.key_label(ch), lambda ch=ch: self.type(ch),
+                                size_px=30))
+                x += KEY + 8
+            y += 80
+        self.add(Button((190, y, 170, 72), lambda: tr("keyboard.shift"), self.toggle_shift, size_px=26))
+        self.add(Button((370, y, 380, 72), lambda: tr("keyboard.space"), lambda: self.type(" "), size_px=26))
+        self.add(Button((760, y, 170, 72), lambda: tr("btn.delete"), self.backspace, size_px=26))
+        self.add(Button((940, y, 150, 72), lambda: tr("btn.ok"), self.confirm, style="primary"))
+        self.focus = len(self.widgets) - 1
+        pygame.key.start_text_input()
+
+    def key_label(self, ch: str) -> str:
+        return ch if self.shift or not ch.isalpha() else ch.lower()
+
+    def type(self, ch: str) -> None:
+        if len(self.text) < self.max_len:
+            if ch.isalpha() and not self.shift and ch != "ß":
+                ch = ch.lower()
+            self.text += ch
+            if self.shift and ch.isalpha():
+                self.shift = False
+
+    def toggle_shift(self) -> None:
+        self.shift = not self.shift
+
+    def backspace(self) -> None:
+        self.text = self.text[:-1]
+
+    def confirm(self) -> None:
+        self.app.stack.pop(self)
+        self.on_done(self.text)
+
+    def handle(self, action) -> None:
+        if action.kind == "text":
+            for ch in action.text:
+                if ch.isprintable() and len(self.text) < self.max_len:
+                    self.text += ch
+            return
+        if action.kind == "back" and action.key == pygame.K_BACKSPACE:
+            self.backspace()
+            return
+        if action.kind == "back":
+            self.app.stack.pop(self)
+            return
+        if action.kind == "select" and action.key == pygame.K_RETURN:
+            self.confirm()
+            return
+        if action.kind == "select" and action.key == pygame.K_SPACE:
+            self.type(" ")
+            return
+        super().handle(action)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        veil(surface, 235)
+        title = render(self.title, "display", fonts.HEADING, pal["text"])
+        surface.blit(title, title.get_rect(midtop=(640, 60)))
+        box = pygame.Rect(290, 130, 700, 84)
+        surface.blit(rounded_panel(box.size, pal["panel"], 16, 3, pal["accent"]), box)
+        text = render(self.text or " ", "display", fonts.HEADING, pal["text"])
+        surface.blit(text, text.get_rect(midleft=(box.x + 24, box.centery)))
+        if int(self.time * 2) % 2 == 0:
+            cx = box.x + 24 + (text.get_width() if self.text else 0) + 4
+            pygame.draw.rect(surface, pal["accent"], (cx, box.y + 20, 4, box.h - 40))
+        self.draw_widgets(surface)
+
+    @property
+    def animating(self) -> bool:
+        return True

@@ -1,0 +1,56 @@
+"""Settings: the player-facing options, loaded from and saved to storage.
+
+Language, effects volume, full screen, animation speed, high contrast, low power.
+Values from the database are checked; a bad value falls back to its default.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+SPEEDS = {"slow": 0.7, "normal": 1.0, "fast": 1.6}
+
+
+@dataclass
+class Settings:
+    language: str = "de"
+    volume: float = 0.8
+    fullscreen: bool = True
+    speed: str = "normal"
+    high_contrast: bool = False
+    low_power: bool = False
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEEDS.get(self.speed, 1.0)
+
+    @classmethod
+    def load(cls, storage) -> "Settings":
+        s = cls()
+        stored = storage.all_settings() if storage is not None else {}
+        for f in fields(cls):
+            if f.name in stored:
+                setattr(s, f.name, stored[f.name])
+        s.validate()
+        return s
+
+    def validate(self) -> None:
+        d = Settings()
+        if self.language not in ("de", "en"):
+            self.language = d.language
+        try:
+            self.volume = min(1.0, max(0.0, float(self.volume)))
+        except (TypeError, ValueError):
+            self.volume = d.volume
+        if self.speed not in SPEEDS:
+            self.speed = d.speed
+        for name in ("fullscreen", "high_contrast", "low_power"):
+            if not isinstance(getattr(self, name), bool):
+                setattr(self, name, getattr(d, name))
+
+    def save(self, storage, name: str | None = None) -> None:
+        if storage is None:
+            return
+        data = asdict(self)
+        for key, value in data.items():
+            if name is None or key == name:
+                storage.set_setting(key, value)

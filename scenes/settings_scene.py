@@ -1,0 +1,93 @@
+"""The settings screen: language, effects volume, full screen, animation speed,
+high contrast and low power. Every change applies at once and is saved.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.i18n import tr
+from scenes.settings import SPEEDS
+from scenes.ui_scene import UIScene
+from sprites import fonts, theme
+from sprites.background import backdrop
+from sprites.draw import rounded_panel
+from sprites.text import outlined
+from sprites.widgets import Button, Choice, Slider, Toggle
+
+ROW_W, ROW_H, GAP = 760, 64, 14
+
+
+class SettingsScene(UIScene):
+    name = "settings"
+
+    def enter(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        s = self.app.settings
+        self.widgets = []
+        x = (1280 - ROW_W) // 2
+        y = 130
+        on, off = (lambda: tr("settings.on")), (lambda: tr("settings.off"))
+        self.add(Choice((x, y, ROW_W, ROW_H), lambda: tr("settings.language"), ["de", "en"],
+                        ["de", "en"].index(s.language), self.set_language,
+                        text_of=lambda v: tr(f"lang.{v}")))
+        y += ROW_H + GAP
+        self.add(Slider((x, y, ROW_W, ROW_H), lambda: tr("settings.volume"), s.volume, self.set_volume))
+        y += ROW_H + GAP
+        self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.fullscreen"), self.app.window_fullscreen,
+                        self.set_fullscreen, on, off))
+        y += ROW_H + GAP
+        speeds = list(SPEEDS)
+        self.add(Choice((x, y, ROW_W, ROW_H), lambda: tr("settings.speed"), speeds, speeds.index(s.speed),
+                        self.set_speed, text_of=lambda v: tr(f"settings.speed.{v}"), wrap_around=False))
+        y += ROW_H + GAP
+        self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.contrast"), s.high_contrast,
+                        self.app.set_high_contrast, on, off))
+        y += ROW_H + GAP
+        self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.low_power"), s.low_power,
+                        self.set_low_power, on, off))
+        y += ROW_H + GAP + 16
+        self.add(Button((x, y, 280, 64), lambda: tr("btn.back"), self.on_back, style="primary"))
+        self.focus = 0
+        self._texts()
+
+    def _texts(self) -> None:
+        pal = theme.palette()
+        self.title = outlined(tr("settings.title"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
+        self.panel = rounded_panel((ROW_W + 60, 560), pal["panel"], 24, 2, pal["panel_edge"], alpha=150)
+
+    def on_language(self) -> None:
+        super().on_language()
+        self._texts()
+
+    def set_language(self, lang) -> None:
+        self.app.set_language(lang)
+
+    def set_volume(self, v: float) -> None:
+        self.app.settings.volume = v
+        self.app.sound.set_volume(v)
+        self.app.settings.save(self.app.storage, "volume")
+        self.app.sound.play("dice1")  # let the player hear the new level
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.app.window_fullscreen:
+            self.app.toggle_fullscreen()
+
+    def set_speed(self, speed) -> None:
+        self.app.settings.speed = speed
+        self.app.settings.save(self.app.storage, "speed")
+
+    def set_low_power(self, on: bool) -> None:
+        self.app.settings.low_power = on
+        self.app.settings.save(self.app.storage, "low_power")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(skyline=False), (0, 0))
+        surface.blit(self.title, self.title.get_rect(center=(640, 66)))
+        surface.blit(self.panel, ((1280 - ROW_W - 60) // 2, 108))
+        self.draw_widgets(surface)
+
+    @property
+    def animating(self) -> bool:
+        return super().animating

@@ -1,0 +1,172 @@
+"""Storage: the one SQLite database in the data folder, behind one small API.
+
+Holds settings (key → JSON value) and per-game statistics (game, key → number).
+Later issues add high scores and autosaves here. The database runs in WAL mode;
+every write is its own transaction. A database that cannot be read is moved
+aside (``kastell.db.broken-<time>``) and a fresh one made; a folder that cannot
+be written leaves the app running on an in-memory database (`persistent` False).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+import time
+
+DB_NAME = "kastell.db"
+SCHEMA_VERSION = 1
+_log = logging.getLogger("kastell.storage")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS stats (
+    game TEXT NOT NULL, key TEXT NOT NULL, value REAL NOT NULL,
+    PRIMARY KEY (game, key)
+);
+"""
+
+
+def default_data_dir() -> str:
+    """The platform's user data folder for Kastell."""
+    import platformdirs
+
+    return platformdirs.user_data_dir("kastell", appauthor=False)
+
+
+class Storage:
+    def __init__(self, folder: str | None) -> None:
+        self.folder = folder
+        self.path = os.path.join(folder, DB_NAME) if folder else None
+        self.persistent = False
+        self.problem: str | None = None
+        self.conn = self._open()
+
+    # opening
+    def _open(self) -> sqlite3.Connection:
+        if self.path is None:
+            return self._memory("no data folder")
+        try:
+            os.makedirs(self.folder, exist_ok=True)
+        except OSError as exc:
+            return self._memory(f"cannot create {self.folder}: {exc}")
+        try:
+            conn = self._connect(self.path)
+            self.persistent = True
+            return conn
+        except sqlite3.DatabaseError as exc:
+            broken = os.path.exists(self.path) and not isinstance(exc, sqlite3.OperationalError)
+            if broken:
+                aside = f"{self.path}.broken-{int(time.time())}"
+                try:
+                    os.replace(self.path, aside)
+                    for suffix in ("-wal", "-shm"):
+                        if os.path.exists(self.path + suffix):
+                            os.replace(self.path + suffix, aside + suffix)
+                    _log.warning("database %s was unreadable (%s); moved to %s", self.path, exc, aside)
+                    conn = self._connect(self.path)
+                    self.persistent = True
+                    return conn
+                except (OSError, sqlite3.DatabaseError) as exc2:
+                    return self._memory(f"cannot replace broken database: {exc2}")
+            return self._memory(f"cannot open {self.path}: {exc}")
+
+    def _connect(self, path: str) -> sqlite3.Connection:
+        conn = sqlite3.connect(path, isolation_level=None, timeout=2.0)
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.executescript(_SCHEMA)
+            conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+            conn.execute("SELECT count(*) FROM settings").fetchone()
+        except sqlite3.DatabaseError:
+            conn.close()
+            raise
+        return conn
+
+    def _memory(self, why: str) -> sqlite3.Connection:
+        self.problem = why
+        self.persistent = False
+        _log.warning("storage is not persistent: %s", why)
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+        conn.executescript(_SCHEMA)
+        return conn
+
+    def _write(self, sql: str, params: tuple) -> None:
+        try:
+            self.conn.execute(sql, params)
+        except sqlite3.DatabaseError as exc:
+            if self.persistent:
+                _log.warning("write failed (%s); continuing in memory", exc)
+                old = self.conn
+                self.conn = self._memory(str(exc))
+                self._copy_from(old)
+                self.conn.execute(sql, params)
+
+    def _copy_from(self, old: sqlite3.Connection) -> None:
+        try:
+            for table in ("settings", "stats"):
+                rows = old.execute(f"SELECT * FROM {table}").fetchall()
+                marks = ",".join("?" * (len(rows[0]) if rows else 0))
+                for row in rows:
+                    self.conn.execute(f"INSERT OR REPLACE INTO {table} VALUES ({marks})", row)
+        except sqlite3.DatabaseError:
+            pass
+
+    # settings
+    def get_setting(self, key: str, default=None):
+        try:
+            row = self.conn.execute("SELECT value FROM settings WHERE key=?", (key,)).fetchone()
+        except sqlite3.DatabaseError:
+            return default
+        if row is None:
+            return default
+        try:
+            return json.loads(row[0])
+        except ValueError:
+            return default
+
+    def set_setting(self, key: str, value) -> None:
+        self._write("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, json.dumps(value)))
+
+    def all_settings(self) -> dict:
+        out = {}
+        try:
+            for key, value in self.conn.execute("SELECT key, value FROM settings"):
+                try:
+                    out[key] = json.loads(value)
+                except ValueError:
+                    pass
+        except sqlite3.DatabaseError:
+            pass
+        return out
+
+    # statistics
+    def stat_add(self, game: str, key: str, delta: float = 1) -> None:
+        self._write("INSERT INTO stats VALUES (?, ?, ?) ON CONFLICT(game, key) "
+                    "DO UPDATE SET value = value + excluded.value", (game, key, delta))
+
+    def stat_set(self, game: str, key: str, value: float) -> None:
+        self._write("INSERT OR REPLACE INTO stats VALUES (?, ?, ?)", (game, key, value))
+
+    def stat_best(self, game: str, key: str, value: float, lower_is_better: bool = False) -> bool:
+        """Store `value` if it beats the stored best; True when it did."""
+        old = self.stats(game).get(key)
+        if old is None or (value < old if lower_is_better else value > old):
+            self.stat_set(game, key, value)
+            return True
+        return False
+
+    def stats(self, game: str) -> dict[str, float]:
+        try:
+            rows = self.conn.execute("SELECT key, value FROM stats WHERE game=?", (game,)).fetchall()
+        except sqlite3.DatabaseError:
+            return {}
+        return {k: (int(v) if float(v).is_integer() else v) for k, v in rows}
+
+    def close(self) -> None:
+        try:
+            self.conn.close()
+        except sqlite3.Error:
+            pass

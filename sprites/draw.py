@@ -1,0 +1,91 @@
+"""Drawing helpers shared by all sprites: gradients, rounded panels, glows, seat shapes.
+
+Everything here returns or fills surfaces; callers cache what they make.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+
+def vertical_gradient(size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]) -> pygame.Surface:
+    """A surface filled with a top-to-bottom gradient (made once via a 1-px column, scaled)."""
+    w, h = size
+    column = pygame.Surface((1, h))
+    for y in range(h):
+        k = y / max(1, h - 1)
+        column.set_at((0, y), tuple(int(a + (b - a) * k) for a, b in zip(top, bottom)))
+    return pygame.transform.scale(column, (w, h))
+
+
+def rounded_panel(size: tuple[int, int], color, radius: int = 16, border: int = 0,
+                  border_color=None, alpha: int = 255) -> pygame.Surface:
+    """A rounded rectangle on a transparent surface."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, (*color[:3], alpha), rect, border_radius=radius)
+    if border and border_color is not None:
+        pygame.draw.rect(surf, border_color, rect, width=border, border_radius=radius)
+    return surf
+
+
+@lru_cache(maxsize=64)
+def glow(size: tuple[int, int], color: tuple[int, int, int], radius: int = 18, spread: int = 10) -> pygame.Surface:
+    """A soft glowing ring around a rect of `size`; the returned surface is larger by 2*spread."""
+    w, h = size[0] + spread * 2, size[1] + spread * 2
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(spread, 0, -1):
+        a = int(120 * (1 - i / spread) ** 2) + 8
+        r = pygame.Rect(spread - i, spread - i, size[0] + 2 * i, size[1] + 2 * i)
+        pygame.draw.rect(surf, (*color, a), r, width=2, border_radius=radius + i)
+    pygame.draw.rect(surf, (*color, 255), pygame.Rect(spread - 1, spread - 1, size[0] + 2, size[1] + 2),
+                     width=3, border_radius=radius + 1)
+    return surf
+
+
+def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
+    cx, cy = center
+    if shape == "square":
+        return [(cx - r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy - r * 0.85),
+                (cx + r * 0.85, cy + r * 0.85), (cx - r * 0.85, cy + r * 0.85)]
+    if shape == "triangle":
+        return [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+    return []
+
+
+@lru_cache(maxsize=128)
+def seat_badge(shape: str, color: tuple[int, int, int], size: int = 40, outline=(20, 20, 30)) -> pygame.Surface:
+    """The seat's shape in its colour with a dark outline, antialiased by drawing at 4× and scaling once."""
+    big = size * 4
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    c = (big / 2, big / 2)
+    r = big * 0.42
+    if shape == "circle":
+        pygame.draw.circle(surf, outline, c, r + big * 0.05)
+        pygame.draw.circle(surf, color, c, r)
+    else:
+        pts_o = shape_points(shape, c, r + big * 0.07)
+        pts = shape_points(shape, c, r)
+        pygame.draw.polygon(surf, outline, pts_o)
+        pygame.draw.polygon(surf, color, pts)
+    return pygame.transform.smoothscale(surf, (size, size))
+
+
+def shadowed(surface: pygame.Surface, target: pygame.Surface, pos: tuple[int, int],
+             offset: tuple[int, int] = (0, 4), alpha: int = 90) -> None:
+    """Blit `surface` with a simple dark drop shadow (for text on busy backgrounds)."""
+    shadow = surface.copy()
+    shadow.fill((0, 0, 0, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    target.blit(shadow, (pos[0] + offset[0], pos[1] + offset[1]))
+    target.blit(surface, pos)

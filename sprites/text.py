@@ -1,0 +1,73 @@
+"""Text rendering with a cache: unchanged text is never rendered twice.
+
+`render(text, kind, size, color)` returns a cached antialiased surface;
+`wrap(text, kind, size, width)` splits a paragraph into lines that fit;
+`TextCache` keeps per-scene labels keyed by their content.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from sprites.fonts import get_font
+
+
+@lru_cache(maxsize=1024)
+def render(text: str, kind: str = "text", size: int = 22, color: tuple[int, int, int] = (245, 245, 245)) -> pygame.Surface:
+    """A cached surface of `text` (single line)."""
+    font = get_font(kind, size)
+    surf = font.render(text, True, color)
+    return surf
+
+
+@lru_cache(maxsize=1024)
+def outlined(text: str, kind: str, size: int, color, outline=(10, 14, 30), width: int = 3) -> pygame.Surface:
+    """Text with a solid outline, for titles over animated backgrounds."""
+    base = render(text, kind, size, color)
+    edge = render(text, kind, size, outline)
+    w, h = base.get_width() + 2 * width, base.get_height() + 2 * width
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width:
+                surf.blit(edge, (width + dx, width + dy))
+    surf.blit(base, (width, width))
+    return surf
+
+
+@lru_cache(maxsize=512)
+def wrap(text: str, kind: str, size: int, width: int) -> tuple[str, ...]:
+    """Lines of `text` that each fit into `width` pixels."""
+    font = get_font(kind, size)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else line + " " + word
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def size_of(text: str, kind: str = "text", size: int = 22) -> tuple[int, int]:
+    return get_font(kind, size).size(text)
+
+
+def fit(text: str, kind: str, size: int, width: int, min_size: int = 18) -> int:
+    """The largest font size ≤ `size` (not below `min_size`) at which `text` fits `width`."""
+    s = size
+    while s > min_size and get_font(kind, s).size(text)[0] > width:
+        s -= 2
+    return s
+
+
+def blit_center(target: pygame.Surface, surf: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
+    rect = surf.get_rect(center=(int(center[0]), int(center[1])))
+    target.blit(surf, rect)
+    return rect
