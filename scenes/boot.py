@@ -19,7 +19,7 @@ def first_scenes(app: App) -> list:
     from scenes.title import TitleScene
 
     cfg = app.config
-    if cfg.game:
+    if cfg.game and not cfg.demo:
         info = GAMES[cfg.game]
         if info.available:
             from scenes.setup import setup_from_config
@@ -29,7 +29,9 @@ def first_scenes(app: App) -> list:
 
         return [MenuScene(), RulesScene(cfg.game)]
     if cfg.demo:
-        return [TitleScene(demo=True)]
+        from scenes.demo import first_demo_scene
+
+        return [first_demo_scene(app)]
     return [TitleScene()]
 
 

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 
 from sprites.fonts import get_font
-from sprites.tween import Tween, arc_point, ease, lerp
+from sprites.tween import Tween, arc_point, lerp
 
 __all__ = [
     "FRENCH", "CATSLE", "FRENCH_RANKS", "FRENCH_SUITS", "CATSLE_SUITS", "FRENCH_IDS", "CATSLE_IDS",
@@ -137,12 +137,27 @@ def _radius(w: int, h: int) -> float:
 
 
 def _rrect_mask(w: int, h: int, radius: float, inset: float = 0.0) -> pygame.Surface:
-    """White, opaque rounded rect on transparent: multiply with BLEND_RGBA_MULT to clip."""
+    """White, opaque rounded rect on transparent: blit with BLEND_RGBA_MIN to clip to it."""
     m = pygame.Surface((w, h), pygame.SRCALPHA)
     m.fill((255, 255, 255, 0))
     r = pygame.Rect(0, 0, w, h).inflate(-2 * round(inset), -2 * round(inset))
     pygame.draw.rect(m, (255, 255, 255, 255), r, border_radius=max(0, round(radius - inset)))
     return m
+
+
+@lru_cache(maxsize=None)
+def _seal_mask(w: int, h: int) -> pygame.Surface:
+    m = pygame.Surface((w, h), pygame.SRCALPHA)
+    m.fill((0, 0, 0, 0))
+    pygame.draw.rect(m, (0, 0, 0, 255), pygame.Rect(0, 0, w, h).inflate(-2, -2),
+                     border_radius=max(0, round(_radius(w, h) - 1)))
+    return m
+
+
+def _seal(card: pygame.Surface) -> pygame.Surface:
+    """Make a card's inside fully opaque again (smoothscale leaves alpha at 253)."""
+    card.blit(_seal_mask(*card.get_size()), (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    return card
 
 
 def _vgradient(surface: pygame.Surface, rect: pygame.Rect, top: Sequence[int], bottom: Sequence[int]) -> None:
@@ -335,7 +350,7 @@ def _paper(w: int, h: int) -> pygame.Surface:
     R = _radius(w, h) * SS
     big = _surf(W, H, PAPER_TOP)
     _vgradient(big, big.get_rect(), PAPER_TOP, PAPER_BOTTOM)
-    big.blit(_rrect_mask(W, H, R), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(_rrect_mask(W, H, R), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(big, PAPER_EDGE, big.get_rect(), width=SS, border_radius=round(R))
     return _down(big, (w, h))
 
@@ -381,13 +396,13 @@ def _catsle_body(suit: str, w: int, h: int) -> pygame.Surface:
     pr = max(2, round(R - inset * 0.6))
     inner = _surf(panel.width, panel.height, p["top"])
     _vgradient(inner, inner.get_rect(), p["top"], p["bottom"])
-    inner.blit(_rrect_mask(panel.width, panel.height, pr), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    inner.blit(_rrect_mask(panel.width, panel.height, pr), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     # panel edge: a dark hairline, then a light inner bevel
     pygame.draw.rect(big, p["dark"], panel.inflate(round(2 * s), round(2 * s)), border_radius=pr + round(s))
     big.blit(inner, panel)
     pygame.draw.rect(big, (*[min(255, c + 40) for c in p["top"]], 255), panel, width=max(1, round(0.8 * s)),
                      border_radius=pr)
-    big.blit(_rrect_mask(W, H, R), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(_rrect_mask(W, H, R), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(big, p["dark"], big.get_rect(), width=SS, border_radius=round(R))
     return _down(big, (w, h))
 
@@ -578,7 +593,7 @@ def _icon_gate(s, W, H, p) -> None:
     aw = 0.52 * W
     ax = 0.5 * W - aw / 2
     ay = 0.50 * H
-    opening = (60, 20, 22) if p is _CATSLE["R"] else dark
+    opening = (60, 20, 22)  # deep shadow behind the portcullis
     pygame.draw.rect(s, opening, (ax, ay, aw, H - ay + 1))
     pygame.draw.circle(s, opening, (0.5 * W, ay), aw / 2)
     bar = max(1, round(0.035 * W))
@@ -709,7 +724,7 @@ def _french_face(card_id: str, w: int, h: int) -> pygame.Surface:
     surf = _paper(w, h).copy()
 
     # corner index: rank over suit, centred on a column near the edge
-    rank_img = _underlined(_rank_text(rank, round(30 * s), color, 24 * s), rank in "69", color, s)
+    rank_img = _underlined(_rank_text(rank, round(30 * s), color, 23 * s), rank in "69", color, s)
     pip = _pip(suit, max(4, round(17 * s)), color)
     gap = max(1, round(4 * s))
     bw = max(rank_img.get_width(), pip.get_width())
@@ -723,7 +738,7 @@ def _french_face(card_id: str, w: int, h: int) -> pygame.Surface:
     surf.blit(pygame.transform.flip(block, True, True), (round(w - col - bw / 2), round(h - top - bh)))
 
     if rank in "JQK":
-        fw, fh = round(44 * sx), round(104 * sy)
+        fw, fh = round(42 * sx), round(104 * sy)
         frame = _court_art(rank, suit, fw, fh)
         fx, fy = round(w / 2 - fw / 2), round(h / 2 - fh / 2)
         surf.blit(frame, (fx, fy))
@@ -781,8 +796,8 @@ def _catsle_face(card_id: str, w: int, h: int) -> pygame.Surface:
 @lru_cache(maxsize=None)
 def _face(card_id: str, w: int, h: int) -> pygame.Surface:
     if kind_of(card_id) == FRENCH:
-        return _finish(_french_face(card_id, w, h))
-    return _finish(_catsle_face(card_id, w, h))
+        return _finish(_seal(_french_face(card_id, w, h)))
+    return _finish(_seal(_catsle_face(card_id, w, h)))
 
 
 def face(card_id: str, size: Sequence[float] = CARD_SIZE) -> pygame.Surface:
@@ -823,7 +838,7 @@ def _back(style: str, w: int, h: int) -> pygame.Surface:
             cx = (c + (0.5 if r % 2 else 0.0)) * stepx + (panel.width - (cols - 1) * stepx) / 2 - stepx / 4
             cy = r * stepy + (panel.height - (rows - 1) * stepy) / 2
             _draw_castle(pat, (cx - cw / 2, cy - ch / 2, cw, ch), motif)
-    pat.blit(_rrect_mask(panel.width, panel.height, pr), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    pat.blit(_rrect_mask(panel.width, panel.height, pr), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(pat, panel)
     pygame.draw.rect(big, (58, 80, 132), panel, width=max(1, round(0.8 * s)), border_radius=pr)
     # centre medallion: gold ring, night disc, gold castle
@@ -834,9 +849,9 @@ def _back(style: str, w: int, h: int) -> pygame.Surface:
     pygame.draw.circle(big, GOLD_DARK, c, mr - 3 * s, max(1, round(0.8 * s)))
     cw2, ch2 = 26 * s, 20 * s
     _draw_castle(big, (c[0] - cw2 / 2, c[1] - ch2 / 2 - 1 * s, cw2, ch2), GOLD, hole=NIGHT)
-    big.blit(_rrect_mask(W, H, R), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(_rrect_mask(W, H, R), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(big, (10, 17, 34), big.get_rect(), width=SS, border_radius=round(R))
-    return _finish(_down(big, (w, h)))
+    return _finish(_seal(_down(big, (w, h))))
 
 
 def back(size: Sequence[float] = CARD_SIZE, style: str = "kastell") -> pygame.Surface:
@@ -954,7 +969,7 @@ def highlight(size: Sequence[float] = CARD_SIZE, color: Sequence[int] = GOLD) ->
 
 def clear_cache() -> None:
     """Forget every cached surface (e.g. after the display mode changed)."""
-    for fn in (_face, _back, _shadow, _empty_slot, _highlight, _paper, _catsle_body, _court_art,
+    for fn in (_face, _back, _seal_mask, _shadow, _empty_slot, _highlight, _paper, _catsle_body, _court_art,
                _catsle_icon, _cat_mason, _pip, _pip_outline):
         fn.cache_clear()
 
@@ -1048,8 +1063,8 @@ class CardSprite:
         flip = None if flip_to is None or bool(flip_to) == self.face_up else bool(flip_to)
         tween = Tween(0.0, 1.0, duration, "out", delay=max(0.0, float(delay)))
         self._flight = _Flight(self.pos, (float(target[0]), float(target[1])), float(arc), tween, flip, on_done)
-        if duration <= 0:
-            self.update(0.0)
+        if duration <= 0 and delay <= 0:
+            self.finish()
 
     def flip(self, duration: float = 0.25, on_done: Callable[[], None] | None = None) -> None:
         """Turn over where it lies (a flight to its own place with no arc)."""

@@ -1,0 +1,224 @@
+"""Overlays every game table shares: pause, results, and the privacy screen.
+
+- `PauseScene`: resume, restart, rules, back to the menu (the table is frozen beneath).
+- `ResultsScene`: the ranking with points, the winner in a burst of their colour
+  and a fanfare; play again or go to the menu.
+- `PrivacyScene`: in hot-seat play with hidden information it covers the whole
+  table: "Gib das Gerät an Anna — tippe, wenn nur Anna hinschaut".
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from scenes.dialogs import veil
+from scenes.i18n import tr
+from scenes.ui_scene import UIScene
+from sprites import fonts, theme
+from sprites.background import backdrop
+from sprites.draw import rounded_panel, seat_badge
+from sprites.particles import Particles
+from sprites.text import outlined, render
+from sprites.tween import ease
+from sprites.widgets import Button
+
+
+class PauseScene(UIScene):
+    overlay = True
+    name = "pause"
+
+    def __init__(self, table) -> None:
+        super().__init__()
+        self.table = table
+
+    def enter(self) -> None:
+        x, w = 640 - 200, 400
+        y = 230
+        self.add(Button((x, y, w, 68), lambda: tr("btn.resume"), self.resume_game, style="primary"))
+        self.add(Button((x, y + 84, w, 64), lambda: tr("btn.restart"), self.restart))
+        self.add(Button((x, y + 164, w, 64), lambda: tr("btn.rules"), self.rules))
+        self.add(Button((x, y + 244, w, 64), lambda: tr("btn.menu"), self.menu))
+        self.focus = 0
+
+    def resume_game(self) -> None:
+        self.app.stack.pop(self)
+
+    def restart(self) -> None:
+        from scenes.dialogs import ConfirmScene
+
+        def yes() -> None:
+            self.app.stack.pop(self)
+            self.table.restart()
+        self.app.stack.push(ConfirmScene(tr("btn.restart") + "?", yes))
+
+    def rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.table.game_key, overlay=True))
+
+    def menu(self) -> None:
+        from scenes.dialogs import ConfirmScene
+
+        self.app.stack.push(ConfirmScene(tr("btn.menu") + "?", self.table.to_menu))
+
+    def on_back(self) -> None:
+        self.resume_game()
+
+    def handle(self, action) -> None:
+        if action.kind == "menu":
+            self.resume_game()
+            return
+        super().handle(action)
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or self.time < 0.3
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil(surface, 190)
+        pal = theme.palette()
+        k = ease("out", self.time / 0.2)
+        title = outlined(tr("pause.title"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
+        surface.blit(title, title.get_rect(center=(640, 150 - int((1 - k) * 20))))
+        self.draw_widgets(surface)
+
+
+class ResultsScene(UIScene):
+    overlay = True
+    update_below = False
+    name = "results"
+
+    def __init__(self, table) -> None:
+        super().__init__()
+        self.table = table
+        self.particles = Particles(random.Random(11))
+        self.demo_timer = 0.0
+
+    def enter(self) -> None:
+        m = self.table.match
+        self.particles.low_power = self.app.settings.low_power
+        scores = m.scores()
+        self.winners = m.winners()
+        order = sorted(range(len(self.table.names)), key=lambda i: (-scores[i] if i < len(scores) else 0, i))
+        self.rows = [(i, scores[i] if i < len(scores) else 0) for i in order]
+        self.add(Button((640 - 330, 600, 310, 68), lambda: tr("btn.again"), self.again, style="primary"))
+        self.add(Button((640 + 20, 600, 310, 68), lambda: tr("btn.menu"), self.table.to_menu))
+        self.focus = 0
+        if self.winners:
+            self.app.sound.play("fanfare")
+        self._texts()
+
+    def _texts(self) -> None:
+        pal = theme.palette()
+        names = [self.table.names[w] for w in self.winners]
+        if len(names) == 1:
+            head = tr("results.winner", name=names[0])
+        elif names:
+            head = tr("results.shared", names=", ".join(names))
+        else:
+            head = tr("results.nobody")
+        self.head = outlined(head, "display", fonts.TITLE - 8, pal["accent"], (12, 18, 40), 4)
+        self.title = render(tr("results.title"), "display", fonts.HEADING, pal["muted"])
+
+    def on_language(self) -> None:
+        super().on_language()
+        self._texts()
+
+    def again(self) -> None:
+        self.app.stack.pop(self)
+        self.table.restart()
+
+    def on_back(self) -> None:
+        self.table.to_menu()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.particles.update(dt)
+        if self.winners and int((self.time - dt) / 0.7) != int(self.time / 0.7) and self.time < 4:
+            w = self.winners[int(self.time / 0.7) % len(self.winners)]
+            rng = self.particles.rng
+            self.particles.burst((rng.uniform(240, 1040), rng.uniform(120, 300)), theme.seat_color(w), 50)
+        if self.table.demo:
+            self.demo_timer += dt
+            if self.demo_timer > 6.0:
+                from scenes.demo import next_demo
+
+                next_demo(self.app, self.table.game_key)
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        veil(surface, 200)
+        k = ease("out_back", self.time / 0.5)
+        surface.blit(self.title, self.title.get_rect(center=(640, 70)))
+        head = self.head
+        if k < 1:
+            head = pygame.transform.rotozoom(self.head, 0, max(0.05, k))
+        surface.blit(head, head.get_rect(center=(640, 140)))
+        y = 210
+        for rank, (seat, pts) in enumerate(self.rows):
+            t = ease("out", (self.time - 0.3 - rank * 0.12) / 0.3)
+            if t <= 0:
+                continue
+            rect = pygame.Rect(0, 0, 640, 66)
+            rect.midtop = (640 + int((1 - t) * 80), y)
+            win = seat in self.winners
+            panel = rounded_panel(rect.size, pal["panel"], 16, 3 if win else 2, pal["accent"] if win else pal["panel_edge"])
+            surface.blit(panel, rect)
+            surface.blit(render(f"{rank + 1}.", "display", 30, pal["muted"]), (rect.x + 18, rect.y + 14))
+            surface.blit(seat_badge(theme.seat_shape(seat), theme.seat_color(seat), 40), (rect.x + 70, rect.y + 13))
+            surface.blit(render(self.table.names[seat], "bold", fonts.BODY + 4, pal["text"]), (rect.x + 126, rect.y + 17))
+            pts_s = render(tr("results.points", points=pts), "display", 28, pal["accent"] if win else pal["text"])
+            surface.blit(pts_s, pts_s.get_rect(midright=(rect.right - 20, rect.centery)))
+            y += 76
+        self.particles.draw(surface)
+        self.draw_widgets(surface)
+
+
+class PrivacyScene(UIScene):
+    """Covers the table until the next player, and only they, look."""
+
+    overlay = False  # the table beneath must not show
+    name = "privacy"
+
+    def __init__(self, name: str, seat: int) -> None:
+        super().__init__()
+        self.player = name
+        self.seat = seat
+
+    def enter(self) -> None:
+        pal = theme.palette()
+        self.title = outlined(tr("privacy.title", name=self.player), "display", fonts.TITLE - 4, pal["text"],
+                              (12, 18, 40), 4)
+        self.tap = render(tr("privacy.tap", name=self.player), "display", fonts.HEADING - 4, pal["accent"])
+        self.add(Button((640 - 180, 560, 360, 72), lambda: tr("btn.ok"), self.done, style="primary"))
+        self.focus = 0
+
+    def done(self) -> None:
+        self.app.stack.pop(self)
+
+    def on_back(self) -> None:
+        self.done()
+
+    def on_background(self, pos) -> None:
+        self.done()
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(), (0, 0))
+        bob = math.sin(self.time * 2.5) * 8
+        badge = seat_badge(theme.seat_shape(self.seat), theme.seat_color(self.seat), 120)
+        surface.blit(badge, badge.get_rect(center=(640, 190 + int(bob))))
+        surface.blit(self.title, self.title.get_rect(center=(640, 340)))
+        pulse = 0.6 + 0.4 * math.sin(self.time * 3)
+        self.tap.set_alpha(int(255 * pulse))
+        surface.blit(self.tap, self.tap.get_rect(center=(640, 440)))
+        self.draw_widgets(surface)

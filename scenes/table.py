@@ -1,0 +1,279 @@
+"""The base of every game table: a match, its seats, AI pacing, and the shared game UI.
+
+A game's table scene subclasses `TableScene` and draws its board; this base
+holds the `Match` (game.core), asks the AI off the frame (a worker process, or
+inline in headless runs), applies chance steps, shows the top bar, opens the
+pause overlay (Esc, P, Start, the ❚❚ button), routes the hint button, shows the
+privacy overlay between human players in hot-seat play when the game hides
+information, turns `IllegalMove` into a translated toast, and opens the results
+when the match is over. Subclasses override `on_move` to animate and `busy` to
+hold the match while their animations play.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+from types import ModuleType
+
+import pygame
+
+from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match, random_agent_move
+from scenes.i18n import tr, tr_error
+from scenes.ui_scene import UIScene
+from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
+from sprites.topbar import TopBar
+
+_log = logging.getLogger("kastell.table")
+
+AI_DELAY = 0.55       # seconds an AI move waits so people can follow it
+RESULTS_DELAY = 1.2   # seconds between the last move and the results
+
+
+def agents_from_setup(seats: list[dict]) -> list:
+    out = []
+    for s in seats:
+        if s.get("kind") == "ai":
+            out.append(AIAgent(level=s.get("level", "normal"), name=s.get("name")))
+        else:
+            out.append(HumanAgent(name=s.get("name")))
+    return out
+
+
+class TableScene(UIScene):
+    name = "table"
+    game_key = ""
+    module: ModuleType | None = None
+    module_name = ""
+    has_hint = False
+
+    def __init__(self, setup: dict) -> None:
+        super().__init__()
+        self.setup = setup
+        seed = setup.get("seed")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        self.seed = int(seed)
+        self.names = [s.get("name") or tr("name.player", n=i + 1) for i, s in enumerate(setup["seats"])]
+        self.match = Match(self.module, agents_from_setup(setup["seats"]), seed=self.seed,
+                           options=dict(setup.get("options") or {}), game_name=self.game_key)
+        self.topbar = TopBar(self.names, with_hint=self.has_hint)
+        self.thinker = None
+        self.pending = None  # (request, future)
+        self.ai_wait = 0.0
+        self.over_timer = 0.0
+        self.results_shown = False
+        self.shown_to: int | None = None  # the human seat the screen was last handed to
+
+    # ------------------------------------------------------------ lifecycle
+    def enter(self) -> None:
+        from game.worker import AIWorker, InlineAI
+
+        headless = self.app is not None and self.app.config.headless
+        self.thinker = InlineAI() if headless else AIWorker()
+        if not headless and any(not a.is_human for a in self.match.seats):
+            self.thinker.warm_up(self.module_name)
+        self.refresh_topbar()
+
+    def exit(self) -> None:
+        if self.thinker is not None:
+            self.thinker.shutdown()
+            self.thinker = None
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, a in enumerate(self.match.seats) if a.is_human]
+
+    @property
+    def demo(self) -> bool:
+        return bool(self.setup.get("demo"))
+
+    # ------------------------------------------------------------- hooks
+    def on_move(self, actor: int, move, before, after) -> None:
+        """A move was applied (actor CHANCE or a seat): start its animation."""
+
+    def busy(self) -> bool:
+        """True while an animation that matters plays; the match waits."""
+        return False
+
+    def round_text(self) -> str:
+        return ""
+
+    def scores_for_bar(self) -> list:
+        return self.match.scores()
+
+    def on_hint(self) -> None:
+        self.app.toast(tr("hint.none"))
+
+    def viewer(self) -> int | None:
+        """Whose eyes the table is drawn for: the human to move, else the last human shown."""
+        p = self.match.actor()
+        if p is not None and p != CHANCE and self.match.seats[p].is_human:
+            return p
+        if self.shown_to is not None:
+            return self.shown_to
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    # ------------------------------------------------------------- moves
+    def refresh_topbar(self) -> None:
+        p = self.match.actor()
+        self.topbar.set(scores=self.scores_for_bar(), current=p if p not in (None, CHANCE) else None,
+                        round_text=self.round_text(), hint_label=tr("btn.hint"))
+
+    def _applied(self, actor, move, before) -> None:
+        self.on_move(actor, move, before, self.match.state)
+        self.refresh_topbar()
+        self.dirty = True
+
+    def try_move(self, move) -> bool:
+        """A human's move: apply it, or explain in a toast why it is not allowed."""
+        actor = self.match.actor()
+        if actor is None or actor == CHANCE or not self.match.seats[actor].is_human:
+            return False
+        before = self.match.state
+        try:
+            self.match.apply(move)
+        except IllegalMove as exc:
+            self.app.toast(tr_error(exc.code, exc.reason, **exc.params), "error")
+            return False
+        self._applied(actor, move, before)
+        return True
+
+    def step_match(self, dt: float) -> None:
+        """Advance chance steps and AI moves when no animation holds the match."""
+        if self.busy():
+            return
+        m = self.match
+        if m.is_over():
+            self.over_timer += dt
+            if self.over_timer >= RESULTS_DELAY and not self.results_shown:
+                self.results_shown = True
+                self.show_results()
+            return
+        p = m.actor()
+        if p == CHANCE:
+            before = m.state
+            move = None
+            m.step_chance()
+            move = m.moves[-1]
+            self._applied(CHANCE, move, before)
+            return
+        if m.seats[p].is_human:
+            self.ai_wait = 0.0
+            if self.needs_privacy(p):
+                self.show_privacy(p)
+            return
+        self.ai_wait += dt
+        if self.pending is None:
+            req = m.ai_request()
+            self.pending = (req, self.thinker.submit_request(req), time.perf_counter())
+            return
+        req, future, _ = self.pending
+        if not future.done() or self.ai_wait < AI_DELAY:
+            return
+        self.pending = None
+        if not m.is_current(req):
+            return
+        before = m.state
+        try:
+            result = self.thinker.poll(future)
+            m.finish_ai(req, result.move_json, result.rng_state)
+        except Exception:  # noqa: BLE001 - an AI bug must never stop the game in front of guests
+            _log.exception("AI of seat %s failed; it plays a random legal move instead", p)
+            m.apply(random_agent_move(self.module, m.state, m.seat_rngs[p]))
+        self._applied(p, m.moves[-1], before)
+
+    def hurry(self) -> None:
+        """A tap during AI turns: skip the watching delay."""
+        self.ai_wait = max(self.ai_wait, AI_DELAY)
+
+    # ------------------------------------------------------------- overlays
+    def needs_privacy(self, seat: int) -> bool:
+        from scenes.catalog import GAMES
+
+        info = GAMES.get(self.game_key)
+        hidden = info.hidden_info if info else False
+        return hidden and len(self.humans) > 1 and self.shown_to != seat
+
+    def show_privacy(self, seat: int) -> None:
+        from scenes.overlays import PrivacyScene
+
+        self.shown_to = seat
+        self.app.stack.push(PrivacyScene(self.names[seat], seat))
+
+    def show_results(self) -> None:
+        from scenes.overlays import ResultsScene
+
+        self.record_stats()
+        self.app.stack.push(ResultsScene(self))
+
+    def record_stats(self) -> None:
+        storage = self.app.storage
+        if storage is None or self.demo:
+            return
+        storage.stat_add(self.game_key, "played", 1)
+        winners = self.match.winners()
+        if any(self.match.seats[w].is_human for w in winners):
+            storage.stat_add(self.game_key, "won", 1)
+
+    def pause(self) -> None:
+        from scenes.overlays import PauseScene
+
+        self.app.stack.push(PauseScene(self))
+
+    def restart(self) -> None:
+        setup = dict(self.setup)
+        setup["seed"] = None
+        self.app.stack.replace(type(self)(setup))
+
+    def to_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.app.stack.reset(MenuScene())
+
+    # ------------------------------------------------------------- input
+    def handle(self, action) -> None:
+        kind = action.kind
+        if kind in ("back", "menu"):
+            self.pause()
+            return
+        if kind == "hint" and self.has_hint:
+            self.on_hint()
+            return
+        if kind == "point_down":
+            if self.topbar.hit_pause(action.pos):
+                self.sound("click")
+                self.pause()
+                return
+            if self.topbar.hit_hint(action.pos):
+                self.sound("click")
+                self.on_hint()
+                return
+            if self.match.needs_ai():
+                self.hurry()
+        self.handle_table(action)
+
+    def handle_table(self, action) -> None:
+        """Game-specific input (board taps, drags, focus)."""
+        super().handle(action)
+
+    # ------------------------------------------------------------- loop
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.topbar.update(dt)
+        self.step_match(dt)
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the game's board below the top bar."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.topbar.draw(surface)
+
+
+__all__ = ["TableScene", "TOPBAR_HEIGHT", "agents_from_setup"]

@@ -1,0 +1,109 @@
+"""The top bar every game table shares: pause, the players with scores, whose turn, the round, hint.
+
+Each player chip shows the seat shape in its colour, the name and the score;
+the player to move gets a gold frame and a small bouncing arrow. The chips are
+rendered once per change of names, scores or turn; only the arrow moves.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from sprites import fonts, theme
+from sprites.draw import rounded_panel, seat_badge
+from sprites.text import fit, render
+
+HEIGHT = 64
+PAUSE_RECT = pygame.Rect(8, 8, 56, 48)
+HINT_RECT = pygame.Rect(1280 - 8 - 120, 8, 120, 48)
+
+
+class TopBar:
+    def __init__(self, names: list[str], with_hint: bool = False) -> None:
+        self.names = list(names)
+        self.scores: list[int | str] = [0] * len(names)
+        self.current: int | None = None
+        self.round_text = ""
+        self.with_hint = with_hint
+        self.hint_label = ""
+        self.t = 0.0
+        self._surface: pygame.Surface | None = None
+        self._key = None
+        self.chip_rects: list[pygame.Rect] = []
+
+    def set(self, scores=None, current=None, round_text=None, hint_label=None) -> None:
+        if scores is not None:
+            self.scores = list(scores)
+        self.current = current
+        if round_text is not None:
+            self.round_text = round_text
+        if hint_label is not None:
+            self.hint_label = hint_label
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def _layout(self) -> list[pygame.Rect]:
+        n = len(self.names)
+        left = PAUSE_RECT.right + 12
+        right = (HINT_RECT.x if self.with_hint else 1280) - 170
+        width = min(250, (right - left - (n - 1) * 8) // max(1, n))
+        return [pygame.Rect(left + i * (width + 8), 8, width, 48) for i in range(n)]
+
+    def surface(self) -> pygame.Surface:
+        key = (tuple(self.names), tuple(self.scores), self.current, self.round_text, self.with_hint,
+               self.hint_label, theme.version())
+        if self._surface is None or key != self._key:
+            self._surface = self._make()
+            self._key = key
+        return self._surface
+
+    def _make(self) -> pygame.Surface:
+        pal = theme.palette()
+        surf = pygame.Surface((1280, HEIGHT), pygame.SRCALPHA)
+        surf.fill((*pal["shade"], 200))
+        pygame.draw.line(surf, pal["panel_edge"], (0, HEIGHT - 1), (1280, HEIGHT - 1), 2)
+        # pause button: two bars
+        surf.blit(rounded_panel(PAUSE_RECT.size, pal["button"], 12), PAUSE_RECT)
+        for dx in (-8, 6):
+            pygame.draw.rect(surf, pal["text"], (PAUSE_RECT.centerx + dx, PAUSE_RECT.y + 13, 6, 22), border_radius=2)
+        self.chip_rects = self._layout()
+        for i, rect in enumerate(self.chip_rects):
+            active = i == self.current
+            fill = pal["panel"] if not active else tuple(min(255, c + 20) for c in pal["panel"])
+            edge = pal["accent"] if active else pal["panel_edge"]
+            surf.blit(rounded_panel(rect.size, fill, 14, 3 if active else 2, edge), rect)
+            surf.blit(seat_badge(theme.seat_shape(i), theme.seat_color(i), 30), (rect.x + 8, rect.y + 9))
+            score = render(str(self.scores[i]) if i < len(self.scores) else "", "display", 26, pal["accent"])
+            name_w = rect.w - 50 - score.get_width() - 14
+            px = fit(self.names[i], "bold", fonts.BODY, name_w)
+            name = render(self.names[i], "bold", px, pal["text"])
+            if name.get_width() > name_w:
+                name = name.subsurface((0, 0, name_w, name.get_height()))
+            surf.blit(name, (rect.x + 46, rect.centery - name.get_height() // 2))
+            surf.blit(score, (rect.right - score.get_width() - 10, rect.centery - score.get_height() // 2))
+        if self.round_text:
+            label = render(self.round_text, "display", 24, pal["muted"])
+            x = (HINT_RECT.x - 16 if self.with_hint else 1264) - label.get_width()
+            surf.blit(label, (x, (HEIGHT - label.get_height()) // 2))
+        if self.with_hint:
+            surf.blit(rounded_panel(HINT_RECT.size, pal["primary"], 14), HINT_RECT)
+            label = render(self.hint_label, "display", 24, pal["primary_text"])
+            surf.blit(label, label.get_rect(center=HINT_RECT.center))
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.surface(), (0, 0))
+        if self.current is not None and 0 <= self.current < len(self.chip_rects):
+            rect = self.chip_rects[self.current]
+            bob = int(3 * math.sin(self.t * 6))
+            pts = [(rect.centerx - 9, rect.bottom + 4 + bob), (rect.centerx + 9, rect.bottom + 4 + bob),
+                   (rect.centerx, rect.bottom + 14 + bob)]
+            pygame.draw.polygon(surface, theme.palette()["accent"], pts)
+
+    def hit_pause(self, pos) -> bool:
+        return PAUSE_RECT.inflate(8, 8).collidepoint(pos)
+
+    def hit_hint(self, pos) -> bool:
+        return self.with_hint and HINT_RECT.inflate(8, 8).collidepoint(pos)
