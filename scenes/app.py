@@ -257,6 +257,8 @@ class App:
                 idle_frames += 1
             if self.first_frame_at is None:
                 self.first_frame_at = time.perf_counter()
+                if os.environ.get("KASTELL_REPORT_FIRST_FRAME"):
+                    print(f"KASTELL_FIRST_FRAME {time.time():.6f}", flush=True)
             self.frame += 1
             if shoot:
                 self.shot()
@@ -281,4 +283,7 @@ class App:
             self.sound.stop_all()
         if self.storage is not None:
             self.storage.close()
+        from sprites.caches import clear_all
+
+        clear_all()
         pygame.quit()

@@ -28,6 +28,7 @@ def veil(surface: pygame.Surface, alpha: int = 170) -> None:
 
 
 _veils: dict = {}
+ease_in_time = 0.25
 
 
 class ConfirmScene(UIScene):
@@ -57,14 +58,13 @@ class ConfirmScene(UIScene):
     def on_back(self) -> None:
         self.no()
 
-    @property
-    def animating(self) -> bool:
-        return super().animating or self.time < 0.3
+    def layer_animating(self) -> bool:
+        return super().layer_animating() or self.time < 0.3
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         veil(surface)
-        k = ease("out_back", self.time / 0.25)
+        k = ease("out_back", self.time / ease_in_time)
         panel = rounded_panel(self.box.size, pal["panel"], 24, 3, pal["accent"])
         if k < 1:
             w, h = int(self.box.w * (0.8 + 0.2 * k)), int(self.box.h * (0.8 + 0.2 * k))
@@ -76,7 +76,10 @@ class ConfirmScene(UIScene):
                 s = render(line, "display", fonts.HEADING, pal["text"])
                 surface.blit(s, s.get_rect(midtop=(self.box.centerx, y)))
                 y += s.get_height()
-            self.draw_widgets(surface)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        if self.time >= ease_in_time:
+            super().draw_widgets(surface)
 
 
 from sprites.widgets import Button  # noqa: E402  (kept at the end: dialogs are imported by widgets' users)

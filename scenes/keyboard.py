@@ -91,11 +91,17 @@ class KeyboardScene(UIScene):
             return
         super().handle(action)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         veil(surface, 235)
         title = render(self.title, "display", fonts.HEADING, pal["text"])
         surface.blit(title, title.get_rect(midtop=(640, 60)))
+
+    def has_dynamic(self) -> bool:
+        return True
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
         box = pygame.Rect(290, 130, 700, 84)
         surface.blit(rounded_panel(box.size, pal["panel"], 16, 3, pal["accent"]), box)
         text = render(self.text or " ", "display", fonts.HEADING, pal["text"])
@@ -103,8 +109,3 @@ class KeyboardScene(UIScene):
         if int(self.time * 2) % 2 == 0:
             cx = box.x + 24 + (text.get_width() if self.text else 0) + 4
             pygame.draw.rect(surface, pal["accent"], (cx, box.y + 20, 4, box.h - 40))
-        self.draw_widgets(surface)
-
-    @property
-    def animating(self) -> bool:
-        return True

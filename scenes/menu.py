@@ -37,19 +37,27 @@ class GameTile(Widget):
         self._frame: pygame.Surface | None = None
         self._frame_key = None
         self.lift = 0.0
+        self.available = self.info.available
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.preview.update(dt)
         target = 1.0 if self.hover else 0.0
         self.lift += (target - self.lift) * min(1.0, dt * 12)
+        if abs(self.lift - target) < 0.02:
+            self.lift = target
 
     @property
     def animating(self) -> bool:
-        return True
+        """The frame moves only while it lifts; the preview is drawn apart (`draw_live`)."""
+        return super().animating or self.lift not in (0.0, 1.0)
+
+    @property
+    def offset(self) -> int:
+        return int(self.lift * 6) - (3 if self.sunk else 0)
 
     def frame(self) -> pygame.Surface:
-        key = (language(), theme.version(), self.info.available)
+        key = (language(), theme.version(), self.available)
         if self._frame is None or self._frame_key != key:
             self._frame = self._make_frame()
             self._frame_key = key
@@ -74,15 +82,17 @@ class GameTile(Widget):
         return surf
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        lift = int(self.lift * 6) + (3 if self.sunk else 0) * -1
-        x, y = self.rect.x, self.rect.y - lift
-        surface.blit(self.frame(), (x, y))
-        self.preview.draw(surface, (x + 8, y + 8))
-        if not self.info.available:
-            badge = _soon_badge()
-            surface.blit(badge, (x + self.rect.w - badge.get_width() + 12, y - 12))
+        surface.blit(self.frame(), (self.rect.x, self.rect.y - self.offset))
         if focused:
             self.draw_focus(surface)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """The animated preview and the badge over it (every frame)."""
+        x, y = self.rect.x, self.rect.y - self.offset
+        self.preview.draw(surface, (x + 8, y + 8))
+        if not self.available:
+            badge = _soon_badge()
+            surface.blit(badge, (x + self.rect.w - badge.get_width() + 12, y - 12))
 
 
 _soon = {}
@@ -171,15 +181,21 @@ class MenuScene(UIScene):
             return
         self.confirm_quit()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def layer_animating(self) -> bool:
+        return super().layer_animating() or self.time < 0.4
+
+    def has_dynamic(self) -> bool:
+        return True
+
+    def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.logo, (40, 26))
         k = min(1.0, self.time / 0.35)
         self.heading.set_alpha(int(255 * k))
         surface.blit(self.heading, self.heading.get_rect(center=(640, 82 - int((1 - k) * 16))))
-        self.draw_widgets(surface)
         surface.blit(self.keys_hint, self.keys_hint.get_rect(center=(640, 684)))
 
-    @property
-    def animating(self) -> bool:
-        return True
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            if isinstance(w, GameTile):
+                w.draw_live(surface)

@@ -72,17 +72,15 @@ class PauseScene(UIScene):
             return
         super().handle(action)
 
-    @property
-    def animating(self) -> bool:
-        return super().animating or self.time < 0.3
+    def layer_animating(self) -> bool:
+        return super().layer_animating() or self.time < 0.3
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
         veil(surface, 190)
         pal = theme.palette()
         k = ease("out", self.time / 0.2)
         title = outlined(tr("pause.title"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
         surface.blit(title, title.get_rect(center=(640, 150 - int((1 - k) * 20))))
-        self.draw_widgets(surface)
 
 
 class ResultsScene(UIScene):
@@ -139,7 +137,7 @@ class ResultsScene(UIScene):
         if self.winners and int((self.time - dt) / 0.7) != int(self.time / 0.7) and self.time < 4:
             w = self.winners[int(self.time / 0.7) % len(self.winners)]
             rng = self.particles.rng
-            self.particles.burst((rng.uniform(240, 1040), rng.uniform(120, 300)), theme.seat_color(w), 50)
+            self.particles.burst((rng.uniform(240, 1040), rng.uniform(120, 300)), theme.seat_color(w), 60, radius=7)
         if self.table.demo:
             self.demo_timer += dt
             if self.demo_timer > 6.0:
@@ -147,11 +145,16 @@ class ResultsScene(UIScene):
 
                 next_demo(self.app, self.table.game_key)
 
-    @property
-    def animating(self) -> bool:
+    def layer_animating(self) -> bool:
+        return super().layer_animating() or self.time < 0.3 + len(self.rows) * 0.12 + 0.35
+
+    def has_dynamic(self) -> bool:
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        self.particles.draw(surface)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         veil(surface, 200)
         k = ease("out_back", self.time / 0.5)
@@ -176,8 +179,6 @@ class ResultsScene(UIScene):
             pts_s = render(tr("results.points", points=pts), "display", 28, pal["accent"] if win else pal["text"])
             surface.blit(pts_s, pts_s.get_rect(midright=(rect.right - 20, rect.centery)))
             y += 76
-        self.particles.draw(surface)
-        self.draw_widgets(surface)
 
 
 class PrivacyScene(UIScene):
@@ -208,17 +209,17 @@ class PrivacyScene(UIScene):
     def on_background(self, pos) -> None:
         self.done()
 
-    @property
-    def animating(self) -> bool:
+    def has_dynamic(self) -> bool:
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
+        surface.blit(self.title, self.title.get_rect(center=(640, 340)))
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
         bob = math.sin(self.time * 2.5) * 8
         badge = seat_badge(theme.seat_shape(self.seat), theme.seat_color(self.seat), 120)
         surface.blit(badge, badge.get_rect(center=(640, 190 + int(bob))))
-        surface.blit(self.title, self.title.get_rect(center=(640, 340)))
         pulse = 0.6 + 0.4 * math.sin(self.time * 3)
         self.tap.set_alpha(int(255 * pulse))
         surface.blit(self.tap, self.tap.get_rect(center=(640, 440)))
-        self.draw_widgets(surface)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.catalog import GAMES
+from scenes.dialogs import veil
 from scenes.i18n import language, tr
 from scenes.rules_text import HOUSE_PREFIX, rules_for
 from scenes.ui_scene import UIScene
@@ -96,6 +97,7 @@ class RulesScene(UIScene):
 
     def scroll_by(self, dy: float) -> None:
         self.scroll = min(self.max_scroll, max(0.0, self.scroll + dy))
+        self.dirty = True
 
     def handle(self, action) -> None:
         kind = action.kind
@@ -135,16 +137,13 @@ class RulesScene(UIScene):
         elif self._drag_y is None:
             self.velocity = 0.0
 
-    @property
-    def animating(self) -> bool:
-        return super().animating or abs(self.velocity) > 5 or self.time < 0.3
+    def layer_animating(self) -> bool:
+        return super().layer_animating() or abs(self.velocity) > 5
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         if self.overlay:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((*pal["shade"], 200))
-            surface.blit(shade, (0, 0))
+            veil(surface, 215)
         else:
             surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.title, (VIEW.x - 8, 14))
@@ -171,7 +170,6 @@ class RulesScene(UIScene):
         if not self.available and not self.overlay:
             badge = render(tr("menu.soon"), "display", 24, pal["accent"])
             surface.blit(badge, badge.get_rect(topright=(VIEW.right, 36)))
-        self.draw_widgets(surface)
 
 
 _badges: dict = {}

@@ -24,6 +24,9 @@ class Scene:
     overlay = False
     #: scenes below an overlay keep updating (e.g. AI dice behind a toast); pause sets False
     update_below = False
+    #: an overlay that shows the scenes beneath as they were when it opened
+    #: (captured once into `below`), so they are not redrawn every frame
+    freeze_below = False
     #: a scene name for logs, shots and bench
     name = "scene"
 
@@ -31,6 +34,7 @@ class Scene:
         self.app: App | None = None
         self.dirty = True
         self.time = 0.0
+        self.below = None  # the captured picture of the scenes beneath (freeze_below)
 
     # lifecycle
     def enter(self) -> None:
@@ -61,6 +65,7 @@ class Scene:
     def on_language(self) -> None:
         """The language changed: rebuild cached texts."""
         self.dirty = True
+        self.below = None
 
 
 class SceneStack:
@@ -135,10 +140,12 @@ class SceneStack:
             fn()
 
     def visible(self) -> list[Scene]:
-        """Scenes to draw, bottom first: from the topmost non-overlay scene up."""
+        """Scenes to draw, bottom first: from the topmost non-overlay scene up, or from the
+        topmost overlay that froze the picture beneath it."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
-            if not self.scenes[i].overlay:
+            scene = self.scenes[i]
+            if not scene.overlay or (scene.freeze_below and scene.below is not None):
                 start = i
                 break
         return self.scenes[start:]
@@ -150,7 +157,8 @@ class SceneStack:
         self._busy += 1
         try:
             top.handle(action)
-            top.dirty = True
+            if action.kind != "point_move":  # a scene marks itself dirty when a move changes it
+                top.dirty = True
         finally:
             self._busy -= 1
         self.flush()
@@ -169,6 +177,8 @@ class SceneStack:
 
     def draw(self, surface: "pygame.Surface") -> None:
         for scene in self.visible():
+            if scene.freeze_below and scene.overlay and scene.below is None:
+                scene.below = surface.copy()
             scene.draw(surface)
             scene.dirty = False
 

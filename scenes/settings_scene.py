@@ -82,12 +82,7 @@ class SettingsScene(UIScene):
         self.app.settings.low_power = on
         self.app.settings.save(self.app.storage, "low_power")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.title, self.title.get_rect(center=(640, 66)))
         surface.blit(self.panel, ((1280 - ROW_W - 60) // 2, 108))
-        self.draw_widgets(surface)
-
-    @property
-    def animating(self) -> bool:
-        return super().animating

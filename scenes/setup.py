@@ -172,7 +172,7 @@ class SetupScene(UIScene):
         setup = {"game": self.game, "seats": [dict(s) for s in self.current], "seed": None, "options": {}}
         self.app.stack.replace(self.info.make_scene(setup))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.title, self.title.get_rect(midtop=(640, 22)))
         surface.blit(self.panel, (135, 112))
@@ -183,4 +183,3 @@ class SetupScene(UIScene):
             surface.blit(badge, (160, y + 6))
         if not self.info.available:
             surface.blit(self.soon, self.soon.get_rect(midbottom=(640, 612)))
-        self.draw_widgets(surface)

@@ -4,11 +4,17 @@
 pointer press/release clicks, navigation moves focus to the nearest widget in
 that direction (or changes a value widget sideways), select activates, back
 calls `on_back`. The focus ring shows while the player uses keys or a pad.
+
+Drawing is layered to keep frames cheap: `draw_static` and the widgets are
+composed into one cached layer, rebuilt only when the scene is dirty (input) or
+something in it animates; `draw_dynamic` adds what moves every frame on top.
+Overlays freeze the picture beneath them (`freeze_below`) and compose onto it.
 """
 from __future__ import annotations
 
 import pygame
 
+from scenes.input import LOGICAL
 from scenes.scene import Scene
 from sprites.widgets import Widget
 
@@ -40,12 +46,15 @@ class UIScene(Scene):
     """Base for menus and dialogs."""
 
     name = "ui"
+    freeze_below = True  # only matters for overlays
 
     def __init__(self) -> None:
         super().__init__()
         self.widgets: list[Widget] = []
         self.focus = 0
         self._pressed: Widget | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_mode = ""
 
     # building
     def add(self, widget: Widget) -> Widget:
@@ -89,9 +98,13 @@ class UIScene(Scene):
                 self.on_background(action.pos)
         elif kind == "point_move":
             for w in self.widgets:
-                w.hover = action.source == "mouse" and w.hit(action.pos)
+                hover = action.source == "mouse" and w.hit(action.pos)
+                if hover != w.hover:
+                    w.hover = hover
+                    self.dirty = True
             if self._pressed is not None:
                 self._pressed.drag(action.pos)
+                self.dirty = True
         elif kind == "point_up":
             w = self._pressed
             self._pressed = None
@@ -149,9 +162,38 @@ class UIScene(Scene):
         for w in self.widgets:
             w.update(dt)
 
+    def layer_animating(self) -> bool:
+        """True while the cached layer must be rebuilt every frame (widget or entrance motion)."""
+        return any(w.animating for w in self.widgets)
+
+    def has_dynamic(self) -> bool:
+        """True when `draw_dynamic` draws something that moves."""
+        return False
+
     @property
     def animating(self) -> bool:
-        return any(w.animating for w in self.widgets)
+        return self.layer_animating() or self.has_dynamic()
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """What stays still: background, titles, panels (drawn into the cached layer)."""
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        """What moves every frame, drawn over the layer."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        mode = self.app.input.mode if self.app is not None else ""
+        if self._layer is None or self.dirty or self.layer_animating() or mode != self._layer_mode:
+            self._layer_mode = mode
+            if self._layer is None:
+                self._layer = pygame.Surface(LOGICAL)
+                if pygame.display.get_surface() is not None:
+                    self._layer = self._layer.convert()
+            if self.overlay and self.below is not None:
+                self._layer.blit(self.below, (0, 0))
+            self.draw_static(self._layer)
+            self.draw_widgets(self._layer)
+        surface.blit(self._layer, (0, 0))
+        self.draw_dynamic(surface)
 
     def show_focus(self) -> bool:
         return self.app is not None and self.app.input.mode == "focus"

@@ -10,6 +10,15 @@ from functools import lru_cache
 import pygame
 
 
+def prepared(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (fast to blit), once a display exists."""
+    if pygame.display.get_surface() is None:
+        return surface
+    if surface.get_flags() & pygame.SRCALPHA:
+        return surface.convert_alpha()
+    return surface.convert()
+
+
 def vertical_gradient(size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]) -> pygame.Surface:
     """A surface filled with a top-to-bottom gradient (made once via a 1-px column, scaled)."""
     w, h = size

@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from sprites.draw import prepared
 from sprites.fonts import get_font
 
 
@@ -17,8 +18,7 @@ from sprites.fonts import get_font
 def render(text: str, kind: str = "text", size: int = 22, color: tuple[int, int, int] = (245, 245, 245)) -> pygame.Surface:
     """A cached surface of `text` (single line)."""
     font = get_font(kind, size)
-    surf = font.render(text, True, color)
-    return surf
+    return prepared(font.render(text, True, color))
 
 
 @lru_cache(maxsize=1024)
@@ -33,7 +33,7 @@ def outlined(text: str, kind: str, size: int, color, outline=(10, 14, 30), width
             if dx * dx + dy * dy <= width * width:
                 surf.blit(edge, (width + dx, width + dy))
     surf.blit(base, (width, width))
-    return surf
+    return prepared(surf)
 
 
 @lru_cache(maxsize=512)
@@ -59,6 +59,7 @@ def size_of(text: str, kind: str = "text", size: int = 22) -> tuple[int, int]:
     return get_font(kind, size).size(text)
 
 
+@lru_cache(maxsize=1024)
 def fit(text: str, kind: str, size: int, width: int, min_size: int = 18) -> int:
     """The largest font size ≤ `size` (not below `min_size`) at which `text` fits `width`."""
     s = size

@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 import pygame
 
 from sprites import fonts, theme
-from sprites.draw import glow, rounded_panel
+from sprites.draw import glow, prepared, rounded_panel
 from sprites.text import fit, render
 
 MIN_TARGET = 48
@@ -97,7 +97,7 @@ def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     if surf is None:
         if len(_cache) > 600:
             _cache.clear()
-        surf = make()
+        surf = prepared(make())
         _cache[key] = surf
     return surf
 
