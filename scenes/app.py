@@ -88,6 +88,12 @@ class App:
         i18n.set_language(self.settings.language)
         theme.set_high_contrast(self.settings.high_contrast)
 
+        # Smooth, fractional scaling. pygame's SCALED otherwise uses "nearest" and, in a window,
+        # integer scaling only: a 1920×1080 window (a kiosk window manager forces that size)
+        # would show 1280×720 with wide black bars. pygame-ce reads the hint under the literal
+        # name "SDL_HINT_RENDER_SCALE_QUALITY" for that choice, SDL under "SDL_RENDER_SCALE_QUALITY".
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         pygame.display.init()
         pygame.font.init()
         try:
@@ -122,12 +128,12 @@ class App:
         if self.config.headless:
             self.window_fullscreen = not self.window_fullscreen
         else:
+            # a fresh set_mode (not toggle_fullscreen) so SDL re-reads the window size and the
+            # SCALED letterbox fits it, also under kiosk window managers that force the size
             try:
-                pygame.display.toggle_fullscreen()
-                self.window_fullscreen = not self.window_fullscreen
-            except pygame.error as exc:
-                _log.warning("cannot toggle full screen: %s", exc)
                 self.open_display(not self.window_fullscreen)
+            except pygame.error as exc:
+                _log.warning("cannot switch full screen: %s", exc)
         self.settings.fullscreen = self.window_fullscreen
         self.settings.save(self.storage, "fullscreen")
         self._sync_window_size()

@@ -35,8 +35,8 @@ class SettingsScene(UIScene):
         y += ROW_H + GAP
         self.add(Slider((x, y, ROW_W, ROW_H), lambda: tr("settings.volume"), s.volume, self.set_volume))
         y += ROW_H + GAP
-        self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.fullscreen"), self.app.window_fullscreen,
-                        self.set_fullscreen, on, off))
+        self.fullscreen_toggle = self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.fullscreen"),
+                                                 self.app.window_fullscreen, self.set_fullscreen, on, off))
         y += ROW_H + GAP
         speeds = list(SPEEDS)
         self.add(Choice((x, y, ROW_W, ROW_H), lambda: tr("settings.speed"), speeds, speeds.index(s.speed),
@@ -77,6 +77,13 @@ class SettingsScene(UIScene):
     def set_speed(self, speed) -> None:
         self.app.settings.speed = speed
         self.app.settings.save(self.app.storage, "speed")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        toggle = self.fullscreen_toggle
+        if toggle.value != self.app.window_fullscreen:  # F11 / Alt+Enter changed it meanwhile
+            toggle.value = self.app.window_fullscreen
+            self.dirty = True
 
     def set_low_power(self, on: bool) -> None:
         self.app.settings.low_power = on
