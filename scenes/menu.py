@@ -21,6 +21,7 @@ from sprites.previews import PREVIEWS
 from sprites.previews import H as PH
 from sprites.previews import W as PW
 from sprites.text import fit, outlined, render, wrap
+from sprites.tween import ease
 from sprites.widgets import Button, Widget
 
 TILE_W, TILE_H = 288, 372
@@ -37,6 +38,7 @@ class GameTile(Widget):
         self._frame: pygame.Surface | None = None
         self._frame_key = None
         self.lift = 0.0
+        self.rise = 0.0  # the entrance: tiles rise into place one after another
         self.available = self.info.available
 
     def update(self, dt: float) -> None:
@@ -54,7 +56,7 @@ class GameTile(Widget):
 
     @property
     def offset(self) -> int:
-        return int(self.lift * 6) - (3 if self.sunk else 0)
+        return int(self.lift * 6) - (3 if self.sunk else 0) - int(self.rise)
 
     def frame(self) -> pygame.Surface:
         key = (language(), theme.version(), self.available)
@@ -181,8 +183,17 @@ class MenuScene(UIScene):
             return
         self.confirm_quit()
 
+    ENTRANCE = 0.45
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        tiles = [w for w in self.widgets if isinstance(w, GameTile)]
+        for i, tile in enumerate(tiles):
+            k = ease("out_back", (self.time - 0.05 - i * 0.08) / self.ENTRANCE)
+            tile.rise = (1.0 - k) * 90.0
+
     def layer_animating(self) -> bool:
-        return super().layer_animating() or self.time < 0.4
+        return super().layer_animating() or self.time < 0.05 + 3 * 0.08 + self.ENTRANCE + 0.05
 
     def has_dynamic(self) -> bool:
         return True
