@@ -130,6 +130,9 @@ class InlineAI(_Interface):
 
     is_inline = True
 
+    def submit_call(self, fn, *args) -> Future:
+        return _done_future(fn, *args)
+
     def submit(self, module_name: str, view_json: dict, level: str, rng_state) -> Future:
         return _done_future(think, module_name, view_json, level, rng_state)
 
@@ -204,11 +207,26 @@ class AIWorker(_Interface):
         """Start the process (and import the game) ahead of the first decision."""
         return self._submit(_warm, module_name)
 
+    def submit_call(self, fn, *args) -> Future:
+        """Run any picklable module-level function `fn(*args)` in the worker (solver checks)."""
+        return self._submit(fn, *args)
+
     def shutdown(self) -> None:
-        """Stop the process; a later request starts a new one."""
+        """Stop the process without waiting for a running task (a long search is killed,
+        never waited for, so leaving a scene or quitting cannot stall); a later request
+        starts a new one."""
         executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=True, cancel_futures=True)
+        if executor is None:
+            return
+        processes = list(getattr(executor, "_processes", {}).values())
+        executor.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            try:
+                if process.is_alive():
+                    process.terminate()
+                    process.join(timeout=1.0)
+            except (OSError, ValueError, AttributeError):
+                pass
 
 
 def run_ai_turn(match, thinker: _Interface, timeout: float | None = None) -> Any:

@@ -101,9 +101,14 @@ class App:
         except pygame.error:
             pass
         pygame.key.set_repeat(320, 55)
+        pygame.key.stop_text_input()  # only the name keyboard wants text events
         self.open_display(self.settings.fullscreen and not cfg.headless)
         pygame.display.set_caption("Kastell")
 
+        if not self.storage.persistent:
+            from scenes.i18n import tr
+
+            self.toast(tr("settings.saved_nowhere"))
         from sounds.manager import SoundManager
         self.sound = SoundManager(volume=self.settings.volume, enabled=True)
         self.sound.start()

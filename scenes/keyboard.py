@@ -47,6 +47,7 @@ class KeyboardScene(UIScene):
         self.add(Button((370, y, 380, 72), lambda: tr("keyboard.space"), lambda: self.type(" "), size_px=26))
         self.add(Button((760, y, 170, 72), lambda: tr("btn.delete"), self.backspace, size_px=26))
         self.add(Button((940, y, 150, 72), lambda: tr("btn.ok"), self.confirm, style="primary"))
+        self.add(Button((1036, 130, 180, 84), lambda: tr("btn.cancel"), self.cancel, size_px=24))
         self.focus = len(self.widgets) - 1
         pygame.key.start_text_input()
 
@@ -67,6 +68,12 @@ class KeyboardScene(UIScene):
     def backspace(self) -> None:
         self.text = self.text[:-1]
 
+    def cancel(self) -> None:
+        self.app.stack.pop(self)
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
     def confirm(self) -> None:
         self.app.stack.pop(self)
         self.on_done(self.text)
@@ -81,14 +88,15 @@ class KeyboardScene(UIScene):
             self.backspace()
             return
         if action.kind == "back":
-            self.app.stack.pop(self)
+            self.cancel()
             return
-        if action.kind == "select" and action.key == pygame.K_RETURN:
+        if action.kind == "nav" and action.source == "keyboard" and pygame.K_a <= action.key <= pygame.K_z:
+            return  # W A S D type letters here (the text event does it), they do not move the focus
+        if action.kind == "select" and action.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
             return
         if action.kind == "select" and action.key == pygame.K_SPACE:
-            self.type(" ")
-            return
+            return  # the TEXTINPUT event of the same press types the space (text input is on)
         super().handle(action)
 
     def draw_static(self, surface: pygame.Surface) -> None:
@@ -102,7 +110,7 @@ class KeyboardScene(UIScene):
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        box = pygame.Rect(290, 130, 700, 84)
+        box = pygame.Rect(190, 130, 830, 84)
         surface.blit(rounded_panel(box.size, pal["panel"], 16, 3, pal["accent"]), box)
         text = render(self.text or " ", "display", fonts.HEADING, pal["text"])
         surface.blit(text, text.get_rect(midleft=(box.x + 24, box.centery)))

@@ -136,6 +136,9 @@ class RulesScene(UIScene):
                 self.velocity = 0.0
         elif self._drag_y is None:
             self.velocity = 0.0
+        else:
+            # held: the fling speed fades, so a finger that rests before lifting does not fling
+            self.velocity *= max(0.0, 1 - dt * 20)
 
     def layer_animating(self) -> bool:
         return super().layer_animating() or abs(self.velocity) > 5

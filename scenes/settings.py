@@ -41,7 +41,7 @@ class Settings:
             self.volume = min(1.0, max(0.0, float(self.volume)))
         except (TypeError, ValueError):
             self.volume = d.volume
-        if self.speed not in SPEEDS:
+        if not isinstance(self.speed, str) or self.speed not in SPEEDS:  # a list or dict is unhashable
             self.speed = d.speed
         for name in ("fullscreen", "high_contrast", "low_power"):
             if not isinstance(getattr(self, name), bool):

@@ -92,10 +92,9 @@ class SetupScene(UIScene):
             self.rows_y.append(y)
             self.add(Button((x0 + 76, y, 330, 64), lambda i=i: self.all_seats[i]["name"],
                             lambda i=i: self.edit_name(i), style="ghost", size_px=26))
-            kinds = ["human", "ai"]
-            self.add(Choice((x0 + 420, y, 300, 64), "", kinds, kinds.index(seat["kind"]),
-                            lambda v, i=i: self.set_kind(i, v), text_of=lambda v: tr(f"setup.{v}"),
-                            value_width=170))
+            self.add(Button((x0 + 420, y, 300, 64), lambda i=i: "⇄ " + tr(f"setup.{self.all_seats[i]['kind']}"),
+                            lambda i=i: self.set_kind(i, "ai" if self.all_seats[i]["kind"] == "human" else "human"),
+                            size_px=26))
             lvl = Choice((x0 + 734, y, 246, 64), "", LEVELS, LEVELS.index(seat["level"]),
                          lambda v, i=i: self.set_level(i, v), text_of=lambda v: tr(f"setup.level.{v}"),
                          wrap_around=False, value_width=118)

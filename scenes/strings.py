@@ -25,6 +25,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # common buttons
     "btn.back": {"de": "Zurück", "en": "Back"},
     "btn.ok": {"de": "OK", "en": "OK"},
+    "btn.cancel": {"de": "Abbrechen", "en": "Cancel"},
     "btn.start": {"de": "Los geht's!", "en": "Let's go!"},
     "btn.setup": {"de": "Spieler einstellen", "en": "Set up players"},
     "btn.resume": {"de": "Weiterspielen", "en": "Resume"},

@@ -84,6 +84,13 @@ class Widget:
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         raise NotImplementedError
 
+    def draw_row(self, surface: pygame.Surface) -> None:
+        """The labelled row panel that value widgets (toggle, choice, slider) sit on."""
+        label = self.label()
+        row = _cached(("row", self.rect.size, label, self.hover, theme.version()),
+                      lambda: _row_face(self.rect.size, label, self.hover))
+        surface.blit(row, self.rect)
+
     def draw_focus(self, surface: pygame.Surface) -> None:
         ring = glow(self.rect.size, theme.palette()["accent"], 16, 8)
         surface.blit(ring, (self.rect.x - 8, self.rect.y - 8))
@@ -217,9 +224,7 @@ class Toggle(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         pal = theme.palette()
-        row = _cached(("row", self.rect.size, self.label(), self.hover, theme.version()),
-                      lambda: _row_face(self.rect.size, self.label(), self.hover))
-        surface.blit(row, self.rect)
+        self.draw_row(surface)
         # switch
         sw = pygame.Rect(0, 0, 92, 44)
         sw.midright = (self.rect.right - 18, self.rect.centery)
@@ -297,19 +302,18 @@ class Choice(Widget):
         self.step(-1 if pos[0] <= left.right + 4 else 1)
 
     def nav(self, direction: str) -> bool:
-        if direction == "left":
-            self.step(-1)
-            return True
-        if direction == "right":
-            self.step(1)
-            return True
-        return False
+        """Left/right change the value; at the end of a non-wrapping list they move the focus on."""
+        if direction not in ("left", "right"):
+            return False
+        delta = -1 if direction == "left" else 1
+        if not self.wrap_around and not 0 <= self.index + delta < len(self.options):
+            return False
+        self.step(delta)
+        return True
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         pal = theme.palette()
-        row = _cached(("row", self.rect.size, self.label(), self.hover, theme.version()),
-                      lambda: _row_face(self.rect.size, self.label(), self.hover))
-        surface.blit(row, self.rect)
+        self.draw_row(surface)
         left, right = self._arrows()
         can_left = self.wrap_around or self.index > 0
         can_right = self.wrap_around or self.index < len(self.options) - 1
@@ -409,9 +413,7 @@ class Slider(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         pal = theme.palette()
-        row = _cached(("row", self.rect.size, self.label(), self.hover, theme.version()),
-                      lambda: _row_face(self.rect.size, self.label(), self.hover))
-        surface.blit(row, self.rect)
+        self.draw_row(surface)
         minus, bar, plus = self._parts()
         for r, sign in ((minus, "−"), (plus, "+")):
             surface.blit(button_face(r.size, sign, "normal", False, True), r)
