@@ -21,6 +21,24 @@ AI_NAMES = ["Ritter Kuno", "Gräfin Gisela", "Baron Balduin", "Knappe Kurt", "Zo
 MAX_NAME = 14
 
 
+_icons: dict = {}
+
+
+def swap_icon() -> pygame.Surface:
+    """Two arrows, one each way: this button switches between human and computer."""
+    key = theme.version()
+    if key not in _icons:
+        col = theme.palette()["accent"]
+        icon = pygame.Surface((26, 24), pygame.SRCALPHA)
+        pygame.draw.line(icon, col, (2, 7), (20, 7), 3)
+        pygame.draw.polygon(icon, col, [(24, 7), (17, 1), (17, 13)])
+        pygame.draw.line(icon, col, (6, 17), (24, 17), 3)
+        pygame.draw.polygon(icon, col, [(2, 17), (9, 11), (9, 23)])
+        _icons.clear()
+        _icons[key] = icon
+    return _icons[key]
+
+
 def default_seats(game: str, players: int, humans: int = 1, level: str = "normal") -> list[dict]:
     seats = []
     for i in range(players):
@@ -92,9 +110,11 @@ class SetupScene(UIScene):
             self.rows_y.append(y)
             self.add(Button((x0 + 76, y, 330, 64), lambda i=i: self.all_seats[i]["name"],
                             lambda i=i: self.edit_name(i), style="ghost", size_px=26))
-            self.add(Button((x0 + 420, y, 300, 64), lambda i=i: "⇄ " + tr(f"setup.{self.all_seats[i]['kind']}"),
-                            lambda i=i: self.set_kind(i, "ai" if self.all_seats[i]["kind"] == "human" else "human"),
-                            size_px=26))
+            kind = self.add(Button((x0 + 420, y, 300, 64), lambda i=i: tr(f"setup.{self.all_seats[i]['kind']}"),
+                                   lambda i=i: self.set_kind(i, "ai" if self.all_seats[i]["kind"] == "human"
+                                                             else "human"),
+                                   size_px=26, icon=swap_icon()))
+            kind.role = "kind"
             lvl = Choice((x0 + 734, y, 246, 64), "", LEVELS, LEVELS.index(seat["level"]),
                          lambda v, i=i: self.set_level(i, v), text_of=lambda v: tr(f"setup.level.{v}"),
                          wrap_around=False, value_width=118)

@@ -176,7 +176,7 @@ def distinct_colours(surface: pygame.Surface) -> int:
 def seat_rows(scene: SetupScene) -> list[tuple[Button, Button, Choice]]:
     """(name button, human/AI toggle button, level choice) of every seat row, read from the widgets."""
     names = [w for w in scene.widgets if isinstance(w, Button) and w.style == "ghost"]
-    kinds = [w for w in scene.widgets if isinstance(w, Button) and w.label().startswith("⇄")]
+    kinds = [w for w in scene.widgets if isinstance(w, Button) and getattr(w, "role", "") == "kind"]
     levels = [w for w in scene.widgets if isinstance(w, Choice) and w.options == LEVELS]
     assert len(names) == len(kinds) == len(levels)
     return list(zip(names, kinds, levels))
