@@ -34,13 +34,15 @@ def measure_frames(n: int = 600, warmup: int = 60, only: list[str] | None = None
             for name, make in scene_factories().items():
                 if only and name not in only:
                     continue
-                scenes = make()
+                scenes, drive = make()
                 app.stack.reset(scenes[0])
                 for extra in scenes[1:]:
                     app.stack.push(extra)
                 app.stack.flush()
                 times = []
                 for i in range(warmup + n):
+                    if drive is not None:
+                        drive(app, i)
                     t0 = time.perf_counter()
                     app.step(STEP)
                     app.step(STEP)

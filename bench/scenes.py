@@ -1,8 +1,79 @@
-"""The scenes the bench measures, by name, each built fresh on a started app."""
+"""The scenes the bench measures, by name, each built fresh on a started app.
+
+Each entry makes the scene stack and, optionally, a per-frame driver that keeps
+the scene busy the way a player would (dragging a card round, a new deal
+whenever the last one has landed, the win cascade over and over).
+"""
 from __future__ import annotations
+
+import math
+
+
+def _castile(layout=None, seed=1):
+    from scenes.castile_table import CastileTable
+
+    setup = {"game": "castile", "seats": [{"kind": "human", "level": "normal", "name": "Bench"}], "seed": seed,
+             "options": {"layout": layout} if layout else {}}
+    return CastileTable(setup)
+
+
+def _castile_deal():
+    table = _castile()
+
+    def drive(app, i):
+        if not table.busy():
+            table.deal()  # deal again: the bench wants frames full of flying cards
+    return [table], drive
+
+
+def _castile_drag():
+    from scenes import castile_layout as L
+    from scenes.input import Action
+
+    table = _castile()
+    state = {"down": False}
+
+    def drive(app, i):
+        if table.busy() and not table.dragging:
+            return
+        if not state["down"]:
+            counts = table.counts()
+            pos = L.top_rect("t0", counts["t0"]).center
+            app.dispatch(Action("point_down", pos=pos, source="mouse"))
+            state["down"] = True
+            state["origin"] = pos
+            return
+        ox, oy = state["origin"]
+        p = (int(ox + 300 + 200 * math.cos(i / 20)), int(oy + 200 + 120 * math.sin(i / 20)))
+        app.dispatch(Action("point_move", pos=p, source="mouse", extra={"pressed": True}))
+    return [table], drive
+
+
+NEAR_WON = {"tableau": [["KS"], ["KH"], ["KD"], ["KC"], [], [], [], []], "reserve": [[], [], [], []],
+            "foundations": [[r + s for r in "A23456789TJQ"] for s in "SHDC"]}
+
+
+def _castile_cascade():
+    import game.castile as castile
+
+    table = _castile(NEAR_WON, seed=0)
+    won = castile.new_game(layout={"tableau": [[]] * 8, "reserve": [[]] * 4,
+                                   "foundations": [[r + s for r in "A23456789TJQK"] for s in "SHDC"]})
+
+    def drive(app, i):
+        if table.dealing:
+            return
+        if table.cascade is None:
+            table.match.state = won
+            table.sync(duration=0)
+            for s in table.sprites.values():
+                s.finish()
+            table.start_cascade()
+    return [table], drive
 
 
 def scene_factories() -> dict:
+    from scenes.catalog import GAMES
     from scenes.keyboard import KeyboardScene
     from scenes.menu import MenuScene
     from scenes.rules import RulesScene
@@ -10,11 +81,16 @@ def scene_factories() -> dict:
     from scenes.setup import SetupScene
     from scenes.title import TitleScene
 
-    return {
-        "title": lambda: [TitleScene()],
-        "menu": lambda: [MenuScene()],
-        "settings": lambda: [SettingsScene()],
-        "rules": lambda: [MenuScene(), RulesScene("castro")],
-        "setup": lambda: [MenuScene(), SetupScene("catsle")],
-        "keyboard": lambda: [MenuScene(), SetupScene("castro"), KeyboardScene("Name", "Anna", lambda t: None)],
+    out = {
+        "title": lambda: ([TitleScene()], None),
+        "menu": lambda: ([MenuScene()], None),
+        "settings": lambda: ([SettingsScene()], None),
+        "rules": lambda: ([MenuScene(), RulesScene("castro")], None),
+        "setup": lambda: ([MenuScene(), SetupScene("catsle")], None),
+        "keyboard": lambda: ([MenuScene(), SetupScene("castro"), KeyboardScene("Name", "Anna", lambda t: None)], None),
     }
+    if GAMES["castile"].available:
+        out["castile_deal"] = _castile_deal
+        out["castile_drag"] = _castile_drag
+        out["castile_cascade"] = _castile_cascade
+    return out

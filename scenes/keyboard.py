@@ -25,16 +25,21 @@ class KeyboardScene(UIScene):
     overlay = True
     name = "keyboard"
 
-    def __init__(self, title: str, text: str, on_done: Callable[[str], None], max_len: int = 14) -> None:
+    def __init__(self, title: str, text: str, on_done: Callable[[str], None], max_len: int = 14,
+                 digits: bool = False) -> None:
         super().__init__()
         self.title = title
         self.text = text
         self.on_done = on_done
         self.max_len = max_len
         self.shift = False
+        self.digits = digits  # a number pad (deal numbers) instead of the letters
 
     def enter(self) -> None:
         self.widgets = []
+        if self.digits:
+            self.enter_digits()
+            return
         y = 250
         for r, row in enumerate(ROWS):
             x = (1280 - len(row) * (KEY + 8)) // 2 + (r % 2) * 10
@@ -46,15 +51,30 @@ class KeyboardScene(UIScene):
         self.add(Button((190, y, 170, 72), lambda: tr("keyboard.shift"), self.toggle_shift, size_px=26))
         self.add(Button((370, y, 380, 72), lambda: tr("keyboard.space"), lambda: self.type(" "), size_px=26))
         self.add(Button((760, y, 170, 72), lambda: tr("btn.delete"), self.backspace, size_px=26))
-        self.add(Button((940, y, 150, 72), lambda: tr("btn.ok"), self.confirm, style="primary"))
+        ok = self.add(Button((940, y, 150, 72), lambda: tr("btn.ok"), self.confirm, style="primary"))
         self.add(Button((1036, 130, 180, 84), lambda: tr("btn.cancel"), self.cancel, size_px=24))
-        self.focus = len(self.widgets) - 1
+        self.set_focus(ok)
+        pygame.key.start_text_input()
+
+    def enter_digits(self) -> None:
+        x0, y = 640 - (3 * 96 + 2 * 10) // 2, 250
+        for r, row in enumerate(("789", "456", "123")):
+            for c, ch in enumerate(row):
+                self.add(Button((x0 + c * 106, y + r * 84, 96, 74), ch, lambda ch=ch: self.type(ch), size_px=32))
+        y += 3 * 84
+        self.add(Button((x0, y, 96, 74), lambda: tr("btn.delete"), self.backspace, size_px=20))
+        self.add(Button((x0 + 106, y, 96, 74), "0", lambda: self.type("0"), size_px=32))
+        ok = self.add(Button((x0 + 212, y, 96, 74), lambda: tr("btn.ok"), self.confirm, style="primary"))
+        self.add(Button((1036, 130, 180, 84), lambda: tr("btn.cancel"), self.cancel, size_px=24))
+        self.set_focus(ok)
         pygame.key.start_text_input()
 
     def key_label(self, ch: str) -> str:
         return ch if self.shift or not ch.isalpha() else ch.lower()
 
     def type(self, ch: str) -> None:
+        if self.digits and not ch.isdigit():
+            return
         if len(self.text) < self.max_len:
             if ch.isalpha() and not self.shift and ch != "ß":
                 ch = ch.lower()
@@ -81,7 +101,7 @@ class KeyboardScene(UIScene):
     def handle(self, action) -> None:
         if action.kind == "text":
             for ch in action.text:
-                if ch.isprintable() and len(self.text) < self.max_len:
+                if ch.isprintable() and len(self.text) < self.max_len and (ch.isdigit() or not self.digits):
                     self.text += ch
             return
         if action.kind == "back" and action.key == pygame.K_BACKSPACE:

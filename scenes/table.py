@@ -47,16 +47,14 @@ class TableScene(UIScene):
     module_name = ""
     has_hint = False
 
+    ai_delay = AI_DELAY
+
     def __init__(self, setup: dict) -> None:
         super().__init__()
         self.setup = setup
-        seed = setup.get("seed")
-        if seed is None:
-            seed = random.SystemRandom().randrange(1, 2**31)
-        self.seed = int(seed)
         self.names = [s.get("name") or tr("name.player", n=i + 1) for i, s in enumerate(setup["seats"])]
-        self.match = Match(self.module, agents_from_setup(setup["seats"]), seed=self.seed,
-                           options=dict(setup.get("options") or {}), game_name=self.game_key)
+        self.seed = 0
+        self.match: Match | None = None  # made in enter(), when the app (settings, storage) is known
         self.topbar = TopBar(self.names, with_hint=self.has_hint)
         self.thinker = None
         self.pending = None  # (request, future)
@@ -66,9 +64,21 @@ class TableScene(UIScene):
         self.shown_to: int | None = None  # the human seat the screen was last handed to
 
     # ------------------------------------------------------------ lifecycle
+    def pick_seed(self) -> int:
+        """The seed of a new match: the setup's, else a random one."""
+        seed = self.setup.get("seed")
+        return int(seed) if seed is not None else random.SystemRandom().randrange(1, 2**31)
+
+    def new_match(self, seed: int) -> Match:
+        return Match(self.module, agents_from_setup(self.setup["seats"]), seed=seed,
+                     options=dict(self.setup.get("options") or {}), game_name=self.game_key)
+
     def enter(self) -> None:
         from game.worker import AIWorker, InlineAI
 
+        if self.match is None:
+            self.seed = self.pick_seed()
+            self.match = self.new_match(self.seed)
         headless = self.app is not None and self.app.config.headless
         self.thinker = InlineAI() if headless else AIWorker()
         if not headless and any(not a.is_human for a in self.match.seats):
@@ -135,10 +145,14 @@ class TableScene(UIScene):
         try:
             self.match.apply(move)
         except IllegalMove as exc:
-            self.app.toast(tr_error(exc.code, exc.reason, **exc.params), "error")
+            self.app.toast(self.error_text(exc), "error")
             return False
         self._applied(actor, move, before)
         return True
+
+    def error_text(self, exc: IllegalMove) -> str:
+        """The translated reason of a refused move (games may dress up the params)."""
+        return tr_error(exc.code, exc.reason, **exc.params)
 
     def step_match(self, dt: float) -> None:
         """Advance chance steps and AI moves when no animation holds the match."""
@@ -170,7 +184,7 @@ class TableScene(UIScene):
             self.pending = (req, self.thinker.submit_request(req), time.perf_counter())
             return
         req, future, _ = self.pending
-        if not future.done() or self.ai_wait < AI_DELAY:
+        if not future.done() or self.ai_wait < self.ai_delay:
             return
         self.pending = None
         if not m.is_current(req):
@@ -186,7 +200,7 @@ class TableScene(UIScene):
 
     def hurry(self) -> None:
         """A tap during AI turns: skip the watching delay."""
-        self.ai_wait = max(self.ai_wait, AI_DELAY)
+        self.ai_wait = max(self.ai_wait, self.ai_delay)
 
     # ------------------------------------------------------------- overlays
     def needs_privacy(self, seat: int) -> bool:
