@@ -34,6 +34,9 @@ def _castile_drag():
     state = {"down": False}
 
     def drive(app, i):
+        if table.dealing:
+            table.hurry_animations()
+            return
         if table.busy() and not table.dragging:
             return
         if not state["down"]:
@@ -62,6 +65,7 @@ def _castile_cascade():
 
     def drive(app, i):
         if table.dealing:
+            table.hurry_animations()
             return
         if table.cascade is None:
             table.match.state = won

@@ -244,12 +244,23 @@ class Match:
 
     # -- questions about the current state
 
+    def _status(self) -> tuple:
+        """(current_player, is_over) of the current state, computed once per state.
+
+        States are immutable (``apply_move`` is pure), so the answers can be kept
+        until the state object changes; scenes ask every frame."""
+        cached = self.__dict__.get("_status_cache")
+        if cached is None or cached[0] is not self.state:
+            cached = (self.state, self.module.current_player(self.state), bool(self.module.is_over(self.state)))
+            self.__dict__["_status_cache"] = cached
+        return cached[1], cached[2]
+
     def actor(self) -> int | None:
         """``current_player(state)``: CHANCE, a seat index, or None when over."""
-        return self.module.current_player(self.state)
+        return self._status()[0]
 
     def is_over(self) -> bool:
-        return bool(self.module.is_over(self.state))
+        return self._status()[1]
 
     def needs_human(self) -> bool:
         """True when the current actor is a human seat."""

@@ -1084,6 +1084,8 @@ class CardSprite:
 
     def update(self, dt: float) -> None:
         f = self._flight
+        if f is None and self._grab is None and self._lift == 0.0:
+            return  # lying still: nothing to do (most cards, most frames)
         if f is not None:
             f.tween.update(dt)
             k = float(f.tween.value)
