@@ -1,0 +1,37 @@
+"""Castile Solitaire: the rules protocol, the solver and the AI.
+
+``game.castile`` exposes the rules protocol of ARCHITECTURE.md (``new_game``,
+``legal_moves``, ``apply_move`` …, see ``game.castile.rules``), the numbered
+deals (``game.castile.deal``), the solver (``solve``, ``hint``; run
+``python -m game.castile.solve --deal N``), the list of deals known to be
+winnable (``winnable_deals``) and the AI as ``game.castile.ai``.
+"""
+from .deal import DECK, deal_layout
+from .rules import (
+    FOUNDATIONS, NAME, PILES, RESERVE, RESIGN, TABLEAU, VERSION, Move, Resign, State,
+    apply_move, card_name_ok, check_move, current_player, foundation_for, is_over, is_red,
+    is_won, layout_of, legal_moves, move_from_json, move_to_json, new_game,
+    only_foundation_moves_left, pile_cards, rank_of, safe_auto_moves, sample_chance, scores,
+    state_from_json, state_to_json, suit_of, targets, top, view, winners,
+)
+from .solver import SolveResult, deadlocked, hint, solve
+from . import ai  # noqa: E402  (the AI uses the names above)
+
+
+def winnable_deals() -> list[int]:
+    """The deal numbers proven winnable by the shipped sweep (see ``game.castile.winnable``)."""
+    from .winnable import winnable_deals as load  # lazy: ``-m game.castile.winnable`` stays clean
+
+    return load()
+
+__all__ = [
+    "NAME", "VERSION", "PILES", "TABLEAU", "RESERVE", "FOUNDATIONS", "DECK",
+    "State", "Move", "Resign", "RESIGN", "SolveResult",
+    "new_game", "deal_layout", "current_player", "legal_moves", "sample_chance", "apply_move",
+    "is_over", "scores", "winners", "view", "state_to_json", "state_from_json",
+    "move_to_json", "move_from_json",
+    "top", "pile_cards", "check_move", "targets", "foundation_for", "is_won",
+    "safe_auto_moves", "only_foundation_moves_left", "rank_of", "suit_of", "is_red",
+    "card_name_ok", "layout_of",
+    "solve", "hint", "deadlocked", "winnable_deals", "ai",
+]

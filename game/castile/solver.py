@@ -1,0 +1,756 @@
+"""The Castile Solitaire solver: ``solve`` (won / lost / unknown, honestly) and ``hint``.
+
+How it works
+============
+
+A depth-first search over positions with a transposition table, restarted
+with growing node budgets and shuffled move orders (win times are
+heavy-tailed), and with Tarjan's strongly-connected-component bookkeeping so
+that every position proven dead in one run stays dead in the next.
+
+``won`` is only returned with a move list that replays to a win through
+``rules.apply_move`` (checked before returning). ``lost`` is only returned when a
+complete run (no budget, time or depth limit hit) exhausted the search graph,
+or when the static deadlock test below fails at the start. Everything else is
+``unknown``.
+
+The search graph, and why each reduction is sound
+-------------------------------------------------
+
+*Exact canonical key.* A position is the reserve heights plus the tableau
+piles sorted (tableau piles are interchangeable; reserve contents are fixed,
+so their heights say everything; the foundations are then determined: every
+card in no pile is home, and each suit is home from the ace up).
+
+*Safe foundation moves are forced.* A card of rank ``r`` whose foundation is
+ready and with every suit home up to at least ``r − 2`` goes home at once and
+no other move is tried. Proof sketch (see ``rules.safe_auto_moves``): replay any
+winning line with the card already home; every ``r − 1`` can go home whenever
+it is uncovered because all ``r − 2`` are home, so moves of low cards onto our
+card become moves home, moves of our card or of low cards leaving a
+foundation are dropped, and every other move stays legal: the replay wins and
+is no longer.
+
+*Pointless moves are never generated*: a lone king to an empty pile (the same
+position); a foundation card back onto the tableau when the safe rule would
+send it straight home again (a winning line from there gives a winning line,
+no longer, from the position before the move, so the move is never on a
+shortest winning line).
+
+*Pending moves (partial-order reduction).* Tableau moves of a card that sits
+on its rank+1 ("lateral" moves), foundation cards back to the tableau and
+reserve cards onto the tableau are *postponable*: in a shortest winning line,
+such a move can be delayed past every later move that touches neither of its
+two piles without changing anything, and the move right after it can never
+be the same card moving again (that pair would merge into one move, making
+the line shorter). Pushing postponable moves as late as possible (ties
+between independent ones broken by the moved card, higher first) turns every
+shortest winning line into one where each postponable move is followed
+either by a move that touches one of its piles, or by an independent
+postponable move of a lower card, after which the next move must touch the
+piles of both. The search only generates such lines: after a postponable
+move the position carries that "pending" obligation (canonically, by cards),
+and only the moves that discharge it are tried. Since at least one shortest
+winning line survives, nothing winnable is lost; positions with pending
+moves are separate nodes of the graph, and one whose plain position is
+already dead is dead too (it allows fewer moves).
+
+Together these give the usual well-founded argument: from a winnable position
+some generated move leads to a position with a shorter shortest win (or, for
+a forced safe move, one no longer with one more card home), so exhausting the
+graph without a win proves the deal lost.
+
+*Deadlock test (a relaxation).* Treat every card as fixed in its pile and
+remove cards from the tops greedily: a card may go when all lower cards of
+its suit are gone (it could go home), or when some card one rank higher is
+gone or is the top of a tableau pile (it could go there), or, for a king,
+when some tableau pile is empty. Every move of a real winning line takes the
+moved card off its pile under one of these conditions, and the conditions
+only get easier as cards go, so if the greedy removal gets stuck, no winning
+line exists. It runs at the start and at every plain node.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+from . import rules
+from .rules import FOUNDATIONS, RESERVE, RESIGN, TABLEAU, Move, State
+
+__all__ = ["SolveResult", "solve", "hint", "heuristic_moves", "progress_moves", "deadlocked"]
+
+_RANKS = "A23456789TJQK"
+_SUITS = "SHDC"
+
+#: Cap on remembered positions (dead set + current run), to bound memory.
+TABLE_CAP = 2_000_000
+#: Cap on the search depth; a run that reaches it cannot prove a loss.
+MAX_DEPTH = 20_000
+#: Restart schedule: node budgets RESTART_BASE × (Luby sequence), shuffle noise.
+RESTART_BASE = 500
+RESTART_LUBY = True
+RESTART_GROWTH = 1.5
+NOISE = 200.0
+
+
+def _to_int(card: str) -> int:
+    """Cards as ints: rank index * 4 + suit index (AS = 0, AH = 1, … KC = 51)."""
+    return _RANKS.index(card[0]) * 4 + _SUITS.index(card[1])
+
+
+def _to_str(c: int) -> str:
+    return _RANKS[c >> 2] + _SUITS[c & 3]
+
+
+_LOWER = [sum(1 << (k * 4 + (c & 3)) for k in range(c >> 2)) for c in range(52)]
+_RANKBITS = [sum(1 << (r * 4 + s) for s in range(4)) for r in range(13)] + [0]
+_BIT = [1 << c for c in range(52)]
+_HOME = [[sum(1 << (k * 4 + s) for k in range(f)) for f in range(14)] for s in range(4)]
+
+# internal move kinds
+T2F, R2F, R2T, T2T, F2T = 0, 1, 2, 3, 4
+
+# move-ordering weights
+_V_HOME, _V_KING, _V_HOST, _V_RES_EMPTY, _V_EMPTY, _V_EMPTY0 = 100, 60, 40, 30, 60, 20
+_B_HOME, _B_R2T, _B_LAT, _B_JUNK, _B_F2T, _V_F2T_NEED = 100, 50, 0, 30, -50, 60
+
+
+@dataclass
+class SolveResult:
+    """``result``: "won", "lost" or "unknown"; ``moves``: the winning line (only when won)."""
+
+    result: str
+    moves: list = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+
+class _Found(Exception):
+    pass
+
+
+class _Abort(Exception):
+    pass
+
+
+def _internal(state: State):
+    tab = [[_to_int(c) for c in p] for p in state.tableau]
+    res = [[_to_int(c) for c in p] for p in state.reserve]
+    F = [0, 0, 0, 0]
+    for f in state.foundations:
+        if f:
+            F[_to_int(f[0]) & 3] = len(f)
+    return tab, res, [len(p) for p in res], F
+
+
+def _relaxed_dead(tab, res, rl, F) -> bool:
+    """The deadlock test of the module docstring: True when no winning line can exist."""
+    removed = _HOME[0][F[0]] | _HOME[1][F[1]] | _HOME[2][F[2]] | _HOME[3][F[3]]
+    h = [len(t) for t in tab]
+    hr = list(rl)
+    tops = 0
+    empty = False
+    for p in range(8):
+        if h[p]:
+            tops |= _BIT[tab[p][-1]]
+        else:
+            empty = True
+    LOWER, RANKBITS, BIT = _LOWER, _RANKBITS, _BIT
+    changed = True
+    while changed:
+        changed = False
+        for p in range(8):
+            t = tab[p]
+            n = h[p]
+            while n:
+                c = t[n - 1]
+                lw = LOWER[c]
+                if (removed & lw) == lw or (c < 48 and (removed | tops) & RANKBITS[(c >> 2) + 1]) or (c >= 48 and empty):
+                    removed |= BIT[c]
+                    tops &= ~BIT[c]
+                    n -= 1
+                    if n:
+                        tops |= BIT[t[n - 1]]
+                    else:
+                        empty = True
+                    changed = True
+                else:
+                    break
+            h[p] = n
+        for q in range(4):
+            t = res[q]
+            n = hr[q]
+            while n:
+                c = t[n - 1]
+                lw = LOWER[c]
+                if (removed & lw) == lw or (c < 48 and (removed | tops) & RANKBITS[(c >> 2) + 1]) or (c >= 48 and empty):
+                    removed |= BIT[c]
+                    n -= 1
+                    changed = True
+                else:
+                    break
+            hr[q] = n
+    return any(h) or any(hr)
+
+
+def deadlocked(state: State) -> bool:
+    """True when the static deadlock test proves that ``state`` can never be won."""
+    if rules.is_won(state):
+        return False
+    return _relaxed_dead(*_internal(state))
+
+
+def _gen(tab, res, rl, F):
+    """All useful moves with their ordering scores.
+
+    A move is ``(kind, a, b, postponable, src_pile, dst_pile, card, score, src_id)``;
+    piles are numbered 0–7 tableau, 8–11 reserve, 12–15 foundation of suit 0–3;
+    ``src_id`` names the source pile canonically (its new top card, 60+q for a
+    reserve, 52+s for a foundation, 99 for an emptied tableau pile).
+    """
+    tops = [t[-1] if t else -1 for t in tab]
+    byrank = [[] for _ in range(14)]
+    empties = []
+    for p in range(8):
+        c = tops[p]
+        if c < 0:
+            empties.append(p)
+        else:
+            byrank[c >> 2].append(p)
+    rtops = [res[q][rl[q] - 1] if rl[q] else -1 for q in range(4)]
+    nempty = len(empties)
+
+    def val(z, frompile):
+        # how useful it is to uncover card z
+        r = z >> 2
+        if F[z & 3] == r:
+            return _V_HOME
+        if r == 12:
+            return _V_KING if nempty else 0
+        hosts = byrank[r + 1]
+        if hosts and (len(hosts) > 1 or hosts[0] != frompile):
+            return _V_HOST
+        return 0
+
+    kings_waiting = any(c >= 48 for c in rtops) or any(tops[p] >= 48 and len(tab[p]) > 1 for p in range(8))
+    out = []
+    for q in range(4):
+        c = rtops[q]
+        if c < 0:
+            continue
+        r = c >> 2
+        ev = val(res[q][rl[q] - 2], -1) if rl[q] > 1 else _V_RES_EMPTY
+        if F[c & 3] == r:
+            out.append((R2F, q, c & 3, False, 8 + q, 12 + (c & 3), c, _B_HOME + ev, 60 + q))
+        for p in (byrank[r + 1] if r < 12 else empties):
+            out.append((R2T, q, p, True, 8 + q, p, c, _B_R2T + ev, 60 + q))
+    for p in range(8):
+        c = tops[p]
+        if c < 0:
+            continue
+        t = tab[p]
+        r = c >> 2
+        if len(t) > 1:
+            below = t[-2]
+            ev = val(below, p)
+            lateral = (below >> 2) == r + 1
+        else:
+            below = 99
+            lateral = False
+            ev = _V_EMPTY if kings_waiting else _V_EMPTY0
+            if r == 12:
+                # a lone king never moves to another empty pile (same position)
+                if F[c & 3] == r:
+                    out.append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME, 99))
+                continue
+        if F[c & 3] == r:
+            out.append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME + ev, below))
+        dsts = byrank[r + 1] if r < 12 else empties
+        if dsts:
+            score = (_B_LAT if lateral else _B_JUNK) + ev
+            for d in dsts:
+                out.append((T2T, p, d, lateral, p, d, c, score, below))
+    for s in range(4):
+        f = F[s]
+        if not f:
+            continue
+        r = f - 1
+        # a card that would be safe to send home again never comes back (see the docstring)
+        if r + 1 <= min(F[x] for x in range(4) if x != s) + 2:
+            continue
+        c = r * 4 + s
+        bonus = _V_F2T_NEED if any(z >= 0 and (z >> 2) == r - 1 for z in rtops) else 0
+        for d in (byrank[r + 1] if r < 12 else empties):
+            out.append((F2T, s, d, True, 12 + s, d, c, _B_F2T + bonus, 52 + s))
+    return out
+
+
+def _dep(m, p) -> bool:
+    """Whether moves m and p touch a common pile."""
+    return m[4] == p[4] or m[4] == p[5] or m[5] == p[4] or m[5] == p[5]
+
+
+def _filter_pending(out, pending):
+    """The moves allowed while ``pending`` postponable moves wait to be used."""
+    if len(pending) == 1:
+        L = pending[0]
+        lsrc, ldst, lid = L[4], L[5], L[6]
+        return [m for m in out if m[4] != ldst and (
+            m[4] == lsrc or m[5] == lsrc or m[5] == ldst or (m[3] and m[6] < lid))]
+    L1, L2 = pending
+    return [m for m in out if m[4] != L1[5] and m[4] != L2[5] and _dep(m, L1) and _dep(m, L2)]
+
+
+class _Search:
+    def __init__(self, state: State):
+        self.tab0, self.res, self.rl0, self.F0 = _internal(state)
+        self.dead: set = set()
+        self.nodes = 0
+        self.path: list = []
+
+    def run(self, budget: int, deadline: float, rng: random.Random | None, noise: float) -> bool:
+        """One DFS from the start: True when won (``self.path`` holds the line), False when
+        the graph is exhausted (lost). Raises ``_Abort`` when a budget or limit stops it."""
+        tab = [list(p) for p in self.tab0]
+        tb = [bytes(p) for p in tab]
+        res = self.res
+        rl = list(self.rl0)
+        F = list(self.F0)
+        gdead = self.dead
+        rdead: set = set()
+        idx: dict = {}
+        stack: list = []
+        path: list = []
+        counter = [0]
+        depth = [0]
+        incomplete = [False]
+        limit = self.nodes + budget
+        INF = 1 << 60
+        rnd = rng.random if rng is not None else None
+        me = self
+
+        def do(m):
+            k, a, b = m[0], m[1], m[2]
+            if k == T2F:
+                t = tab[a]; t.pop(); tb[a] = bytes(t); F[b] += 1
+            elif k == R2F:
+                rl[a] -= 1; F[b] += 1
+            elif k == R2T:
+                rl[a] -= 1; t = tab[b]; t.append(res[a][rl[a]]); tb[b] = bytes(t)
+            elif k == T2T:
+                t = tab[a]; u = tab[b]; u.append(t.pop()); tb[a] = bytes(t); tb[b] = bytes(u)
+            else:
+                F[a] -= 1; t = tab[b]; t.append(F[a] * 4 + a); tb[b] = bytes(t)
+
+        def undo(m):
+            k, a, b = m[0], m[1], m[2]
+            if k == T2F:
+                F[b] -= 1; t = tab[a]; t.append(F[b] * 4 + b); tb[a] = bytes(t)
+            elif k == R2F:
+                F[b] -= 1; rl[a] += 1
+            elif k == R2T:
+                t = tab[b]; t.pop(); tb[b] = bytes(t); rl[a] += 1
+            elif k == T2T:
+                t = tab[a]; u = tab[b]; t.append(u.pop()); tb[a] = bytes(t); tb[b] = bytes(u)
+            else:
+                t = tab[b]; t.pop(); tb[b] = bytes(t); F[a] += 1
+
+        def visit(pending=()):
+            auto = []
+            if not pending:
+                # forced safe foundation moves
+                while True:
+                    mn = min(F) + 2
+                    found = None
+                    for p in range(8):
+                        t = tab[p]
+                        if t:
+                            c = t[-1]
+                            r = c >> 2
+                            if r <= mn and F[c & 3] == r:
+                                found = (T2F, p, c & 3)
+                                break
+                    if found is None:
+                        for q in range(4):
+                            if rl[q]:
+                                c = res[q][rl[q] - 1]
+                                r = c >> 2
+                                if r <= mn and F[c & 3] == r:
+                                    found = (R2F, q, c & 3)
+                                    break
+                    if found is None:
+                        break
+                    do(found)
+                    path.append(found)
+                    auto.append(found)
+            if F[0] + F[1] + F[2] + F[3] == 52:
+                raise _Found
+            k = bytes(rl) + b"\xff".join(sorted(tb))
+            ret = None
+            if pending:
+                if k in gdead or k in rdead:
+                    return INF  # the plain position is dead, so is this one
+                k = k + b"\xfe" + bytes([x for m in pending for x in (m[6], m[8])])
+            if k in gdead or k in rdead:
+                ret = INF
+            else:
+                i = idx.get(k)
+                if i is not None:
+                    ret = i
+            if ret is None:
+                me.nodes += 1
+                if me.nodes > limit or (not (me.nodes & 255) and time.perf_counter() > deadline):
+                    raise _Abort
+                if not pending and _relaxed_dead(tab, res, rl, F):
+                    rdead.add(k)
+                    ret = INF
+                elif depth[0] >= MAX_DEPTH:
+                    incomplete[0] = True
+                    ret = INF
+            if ret is not None:
+                for m in reversed(auto):
+                    undo(m)
+                    path.pop()
+                return ret
+            if len(rdead) + len(idx) + len(gdead) > TABLE_CAP:
+                # forgetting dead positions is always sound (they are searched again)
+                gdead.clear()
+                if len(rdead) + len(idx) > TABLE_CAP:
+                    rdead.clear()
+            my = counter[0]
+            counter[0] = my + 1
+            idx[k] = my
+            stack.append(k)
+            depth[0] += 1
+            low = my
+            moves = _gen(tab, res, rl, F)
+            if pending:
+                moves = _filter_pending(moves, pending)
+            if rnd is not None:
+                moves.sort(key=lambda x: -x[7] - noise * rnd())
+            else:
+                moves.sort(key=lambda x: -x[7])
+            for m in moves:
+                do(m)
+                path.append(m)
+                if m[3]:
+                    if not pending or all(_dep(m, p) for p in pending):
+                        r = visit((m,))
+                    else:
+                        r = visit(pending + (m,))
+                else:
+                    r = visit()
+                undo(m)
+                path.pop()
+                if r < low:
+                    low = r
+            depth[0] -= 1
+            if low == my:
+                while True:
+                    x = stack.pop()
+                    del idx[x]
+                    rdead.add(x)
+                    if x is k:
+                        break
+            for m in reversed(auto):
+                undo(m)
+                path.pop()
+            return low
+
+        old = sys.getrecursionlimit()
+        if old < 3 * MAX_DEPTH:
+            sys.setrecursionlimit(3 * MAX_DEPTH)
+        try:
+            visit()
+        except _Found:
+            self.path = [m[:3] for m in path]
+            return True
+        except _Abort:
+            if not incomplete[0]:
+                gdead.update(rdead)  # completed components of a clean run stay dead
+            raise
+        finally:
+            sys.setrecursionlimit(old)
+        if incomplete[0]:
+            raise _Abort
+        return False
+
+
+# --------------------------------------------------------------------------- lines
+
+
+def _to_moves(state: State, path) -> list[Move]:
+    """Internal moves → rules Moves with pile names, replayed through ``apply_move``."""
+    out = []
+    s = state
+    for k, a, b in path:
+        if k == T2F or k == R2F:
+            src = TABLEAU[a] if k == T2F else RESERVE[a]
+            m = Move(src, rules.foundation_for(s, rules.top(s, src)))
+        elif k == R2T:
+            m = Move(RESERVE[a], TABLEAU[b])
+        elif k == T2T:
+            m = Move(TABLEAU[a], TABLEAU[b])
+        else:
+            suit = _SUITS[a]
+            src = next(FOUNDATIONS[i] for i, f in enumerate(s.foundations) if f and f[0][1] == suit)
+            m = Move(src, TABLEAU[b])
+        s = rules.apply_move(s, m)
+        out.append(m)
+    return out
+
+
+def _apply_internal(tab, rl, F, res, m) -> None:
+    k, a, b = m
+    if k == T2F:
+        tab[a].pop(); F[b] += 1
+    elif k == R2F:
+        rl[a] -= 1; F[b] += 1
+    elif k == R2T:
+        rl[a] -= 1; tab[b].append(res[a][rl[a]])
+    elif k == T2T:
+        tab[b].append(tab[a].pop())
+    else:
+        F[a] -= 1; tab[b].append(F[a] * 4 + a)
+
+
+def _all_internal_moves(tab, res, rl, F):
+    """Every legal move in internal form (kind, a, b)."""
+    out = []
+    srcs = [(T2T, p, tab[p][-1]) for p in range(8) if tab[p]] + [
+        (R2T, q, res[q][rl[q] - 1]) for q in range(4) if rl[q]]
+    for kind, a, c in srcs:
+        r = c >> 2
+        if F[c & 3] == r:
+            out.append((T2F if kind == T2T else R2F, a, c & 3))
+        for d in range(8):
+            if kind == T2T and d == a:
+                continue
+            t = tab[d]
+            if (t and (t[-1] >> 2) == r + 1) or (not t and r == 12):
+                out.append((kind, a, d))
+    for s in range(4):
+        if F[s]:
+            r = F[s] - 1
+            for d in range(8):
+                t = tab[d]
+                if (t and (t[-1] >> 2) == r + 1) or (not t and r == 12):
+                    out.append((F2T, s, d))
+    return out
+
+
+def _shorten(state: State, path: list, deadline: float) -> list:
+    """Cut detours out of a winning line of internal moves: from each position, jump to
+    the latest later position of the line that one move reaches. Positions are
+    compared exactly (pile by pile), so the rest of the line still applies."""
+    tab, res, rl, F = _internal(state)
+
+    def key(tab, rl, F):
+        return bytes(rl) + bytes(F) + b"\xff".join(bytes(t) for t in tab)
+
+    for _ in range(4):
+        states = []
+        t2, r2, f2 = [list(t) for t in tab], list(rl), list(F)
+        for m in path:
+            states.append(([list(t) for t in t2], list(r2), list(f2)))
+            _apply_internal(t2, r2, f2, res, m)
+        states.append((t2, r2, f2))
+        where = {key(*st): i for i, st in enumerate(states)}
+        out = []
+        i = 0
+        n = len(path)
+        while i < n:
+            best_j, best_m = i + 1, path[i]
+            if time.perf_counter() < deadline:
+                st = states[i]
+                for m in _all_internal_moves(st[0], res, st[1], st[2]):
+                    t3, r3, f3 = [list(t) for t in st[0]], list(st[1]), list(st[2])
+                    _apply_internal(t3, r3, f3, res, m)
+                    j = where.get(key(t3, r3, f3), -1)
+                    if j > best_j:
+                        best_j, best_m = j, m
+            out.append(best_m)
+            i = best_j
+        if len(out) == len(path):
+            break
+        path = out
+    return path
+
+
+def _verified(state: State, moves: list[Move]) -> bool:
+    s = state
+    try:
+        for m in moves:
+            s = rules.apply_move(s, m)
+    except Exception:
+        return False
+    return rules.is_won(s)
+
+
+# --------------------------------------------------------------------------- API
+
+
+def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None, seed: int = 0) -> SolveResult:
+    """Solve ``state``: "won" (with a verified winning ``moves`` list), "lost" (proven) or
+    "unknown" (the budget ran out). ``node_limit`` caps the positions searched (a
+    deterministic budget); ``seed`` seeds the move-order shuffles of the restarts."""
+    t0 = time.perf_counter()
+    deadline = t0 + max(0.0, float(time_limit))
+
+    def done(result, moves=(), nodes=0):
+        return SolveResult(result, list(moves), nodes, time.perf_counter() - t0)
+
+    if rules.is_won(state):
+        return done("won")
+    if state.resigned or not rules._legal(state) or deadlocked(state):
+        return done("lost")
+    search = _Search(state)
+    rng = random.Random(seed)
+    budget = RESTART_BASE
+    attempt = 0
+    total = node_limit if node_limit is not None else 1 << 62
+    while True:
+        if RESTART_LUBY:
+            budget = RESTART_BASE * _luby(attempt + 1)
+        b = min(budget, total - search.nodes)
+        if b <= 0 or time.perf_counter() > deadline:
+            return done("unknown", nodes=search.nodes)
+        try:
+            won = search.run(b, deadline, rng if attempt else None, NOISE)
+        except _Abort:
+            attempt += 1
+            budget = int(budget * RESTART_GROWTH)
+            continue
+        if not won:
+            return done("lost", nodes=search.nodes)
+        path = _shorten(state, search.path, min(deadline, time.perf_counter() + 0.1 * time_limit))
+        moves = _to_moves(state, path)
+        if not _verified(state, moves):  # never claim a win we cannot replay
+            raise AssertionError("castile solver produced a line that does not win")
+        return done("won", moves, search.nodes)
+
+
+def _luby(i: int) -> int:
+    """The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, … (i from 1)."""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while True:
+        if i == (1 << k) - 1:
+            return 1 << (k - 1)
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+
+
+def _phi(s: State) -> tuple[int, int]:
+    """Progress potential: (3 × cards home + cards out of the reserve, −tableau disorder)."""
+    home = sum(len(f) for f in s.foundations)
+    out_of_reserve = 28 - sum(len(r) for r in s.reserve)
+    disorder = 0
+    for pile in s.tableau:
+        for i, c in enumerate(pile):
+            if i == 0:
+                disorder += rules.rank_of(c) != 13
+            else:
+                disorder += rules.rank_of(pile[i - 1]) != rules.rank_of(c) + 1
+    return (3 * home + out_of_reserve, -disorder)
+
+
+def heuristic_moves(s: State) -> list[Move]:
+    """The legal card moves of ``s`` (no RESIGN), best first by the solver's move ordering."""
+    if s.resigned or rules.is_won(s):
+        return []
+    tab, res, rl, F = _internal(s)
+    scored = {}
+    for m in _gen(tab, res, rl, F):
+        k, a, b = m[0], m[1], m[2]
+        if k == T2F or k == R2F:
+            src = TABLEAU[a] if k == T2F else RESERVE[a]
+            mv = Move(src, rules.foundation_for(s, rules.top(s, src)))
+        elif k == R2T:
+            mv = Move(RESERVE[a], TABLEAU[b])
+        elif k == T2T:
+            mv = Move(TABLEAU[a], TABLEAU[b])
+        else:
+            src = next(FOUNDATIONS[i] for i, f in enumerate(s.foundations) if f and f[0][1] == _SUITS[a])
+            mv = Move(src, TABLEAU[b])
+        scored[mv] = max(scored.get(mv, -10**9), m[7])
+    for mv in rules._legal(s):  # moves the generator leaves out (pointless ones) come last
+        scored.setdefault(mv, -10**6)
+    safe = set(rules.safe_auto_moves(s))
+    return sorted(scored, key=lambda mv: (-(scored[mv] + (10**4 if mv in safe else 0)), mv))
+
+
+def progress_moves(s: State, plain_only: bool = False) -> list[Move]:
+    """Heuristic moves that make measurable progress, best first.
+
+    A move qualifies when it raises ``_phi`` (more cards home or out of the
+    reserve, or less disorder in the tableau), or when it leaves ``_phi`` as it is
+    but uncovers a card that can then go home. Playing only such moves, and a
+    plain-progress move whenever one exists, always ends (``_phi`` rises at least
+    every second move), which is what the AI's fallback relies on.
+    ``plain_only``: only the moves that raise ``_phi``.
+    """
+    base = _phi(s)
+    out = []
+    for mv in heuristic_moves(s):
+        nxt = rules.apply_move(s, mv)
+        p = _phi(nxt)
+        if p > base:
+            out.append((0, mv))
+        elif p == base and mv.src[0] == "t" and not plain_only:
+            uncovered = rules.top(nxt, mv.src)
+            if uncovered is not None and rules.foundation_for(nxt, uncovered) is not None:
+                out.append((1, mv))
+    out.sort(key=lambda x: x[0])  # stable: plain progress first, heuristic order inside
+    return [mv for _, mv in out]
+
+
+_LINES: dict = {}  # state → remaining winning line (a few recent lines)
+_LINE_ORDER: list = []
+
+
+def remember_line(state: State, moves: list[Move]) -> None:
+    """Remember a winning line so that ``cached_line`` can continue it from any state on it."""
+    key = object()
+    s = state
+    for i, m in enumerate(moves):
+        _LINES[s] = (key, moves, i)
+        s = rules.apply_move(s, m)
+    _LINE_ORDER.append(key)
+    while len(_LINE_ORDER) > 4:
+        old = _LINE_ORDER.pop(0)
+        for st in [st for st, v in _LINES.items() if v[0] is old]:
+            del _LINES[st]
+
+
+def cached_line(state: State) -> list[Move] | None:
+    """The rest of a remembered winning line from ``state``, or None."""
+    hit = _LINES.get(state)
+    if hit is None:
+        return None
+    _, moves, i = hit
+    return moves[i:]
+
+
+def hint(state: State, time_limit: float = 0.25) -> Move | None:
+    """A good move: the first move of a winning line found within ``time_limit`` seconds,
+    else the best heuristic move. RESIGN only when no card can move; None when over."""
+    if state.resigned or rules.is_won(state):
+        return None
+    legal = rules._legal(state)
+    if not legal:
+        return None
+    line = cached_line(state)
+    if line:
+        return line[0]
+    r = solve(state, time_limit=time_limit)
+    if r.result == "won" and r.moves:
+        remember_line(state, r.moves)
+        return r.moves[0]
+    best = heuristic_moves(state)
+    return best[0] if best else legal[0]

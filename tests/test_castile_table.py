@@ -1,0 +1,285 @@
+"""The Castile table headless: the deal, drags, taps, an illegal drop, undo and redo, keys and pads,
+the hint, automatic moves, the finish with cascade and statistics, the game menu, and the demo."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.castile as castile
+from game.castile import RESIGN, Move
+from scenes import castile_layout as L
+from scenes.castile_menu import CastileMenu, CastileResults
+from scenes.castile_table import CastileTable
+from scenes.i18n import tr
+from scenes.input import Action
+from tests.harness import click, frames, key, pad, tap
+
+HUMAN = [{"kind": "human", "level": "normal", "name": "Anna"}]
+
+
+def table_for(app, seed=1, layout=None, seats=HUMAN, settle=True) -> CastileTable:
+    setup = {"game": "castile", "seats": seats, "seed": seed, "options": {"layout": layout} if layout else {}}
+    t = CastileTable(setup)
+    app.stack.reset(t)
+    app.stack.flush()
+    if settle:
+        settle_table(app, t)
+    return t
+
+
+def settle_table(app, t, limit=400) -> None:
+    for _ in range(limit):
+        frames(app, 1)
+        if not t.busy():
+            return
+    raise AssertionError("the table never came to rest")
+
+
+def drag(app, t, src: str, dst: str, source="mouse") -> None:
+    counts = t.counts()
+    a = L.top_rect(src, counts[src]).center
+    b = L.top_rect(dst, counts[dst]).center
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    frames(app, 1, {0: [Action("point_down", pos=a, source=source)]})
+    frames(app, 1, {0: [Action("point_move", pos=mid, source=source, extra={"pressed": True})]})
+    frames(app, 1, {0: [Action("point_move", pos=b, source=source, extra={"pressed": True})]})
+    frames(app, 1, {0: [Action("point_up", pos=b, source=source)]})
+    settle_table(app, t)
+
+
+def non_foundation_move(state) -> Move:
+    moves = [m for m in castile.legal_moves(state) if m != RESIGN and not m.dst.startswith("f")
+             and not m.src.startswith("f")]
+    assert moves, "deal 1 offers a tableau move"
+    return moves[0]
+
+
+def illegal_pair(state) -> tuple[str, str]:
+    for src in L.TABLEAU + L.RESERVE:
+        for dst in L.TABLEAU:
+            if src != dst and castile.top(state, src) and dst not in castile.targets(state, src):
+                return src, dst
+    raise AssertionError("no illegal pair found")
+
+
+def test_deal_flies_in_and_lands_on_the_layout(app):
+    t = table_for(app, settle=False)
+    frames(app, 10)
+    assert t.busy() and t.dealing
+    settle_table(app, t)
+    assert not t.dealing
+    want = L.positions(t.piles())
+    for card, (x, y, _) in want.items():
+        s = t.sprites[card]
+        assert (round(s.pos[0]), round(s.pos[1])) == (round(x), round(y)) and s.face_up
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_drag_a_legal_move(app, source):
+    t = table_for(app)
+    move = non_foundation_move(t.state)
+    card = castile.top(t.state, move.src)
+    drag(app, t, move.src, move.dst, source)
+    assert t.match.moves[0] == move
+    assert castile.top(t.state, move.dst) == card
+    x, y, _ = L.positions(t.piles())[card]
+    assert t.sprites[card].pos == (x, y)
+
+
+def test_illegal_drop_flies_back_and_explains(app):
+    t = table_for(app)
+    src, dst = illegal_pair(t.state)
+    card = castile.top(t.state, src)
+    before = castile.state_to_json(t.state)
+    home = t.sprites[card].pos
+    drag(app, t, src, dst)
+    assert castile.state_to_json(t.state) == before and not t.match.moves
+    assert t.sprites[card].pos == home
+    assert app.toasts.items and app.toasts.items[-1].kind == "error"
+    text = app.toasts.items[-1].text
+    assert text != tr("error.generic") and "_" not in text  # a real, translated reason
+
+
+def test_tap_then_tap_moves(app):
+    t = table_for(app)
+    move = non_foundation_move(t.state)
+    counts = t.counts()
+    frames(app, 1, {0: tap(L.top_rect(move.src, counts[move.src]).center)})
+    assert t.held is not None and t.held[1] == move.src
+    assert move.dst in t.targets
+    frames(app, 1, {0: tap(L.top_rect(move.dst, counts[move.dst]).center)})
+    settle_table(app, t)
+    assert t.match.moves == [move]
+
+
+def test_undo_and_redo_by_buttons_and_keys(app):
+    t = table_for(app)
+    start = castile.state_to_json(t.state)
+    move = non_foundation_move(t.state)
+    drag(app, t, move.src, move.dst)
+    after = castile.state_to_json(t.state)
+    frames(app, 1, {0: click(t.undo_btn.rect.center)})
+    settle_table(app, t)
+    assert castile.state_to_json(t.state) == start and not t.match.moves
+    frames(app, 1, {0: click(t.redo_btn.rect.center)})
+    settle_table(app, t)
+    assert castile.state_to_json(t.state) == after
+    frames(app, 1, {0: key("key", key=pygame.K_u)})
+    settle_table(app, t)
+    assert castile.state_to_json(t.state) == start
+    frames(app, 1, {0: key("key", key=pygame.K_y)})
+    settle_table(app, t)
+    assert castile.state_to_json(t.state) == after
+    # sprites follow the state
+    for card, (x, y, _) in L.positions(t.piles()).items():
+        assert t.sprites[card].pos == (x, y)
+
+
+ACE_ON_TOP = {
+    # spades and hearts almost done, the ace of diamonds on top of a tableau pile
+    "tableau": [["KC", "QD", "AD"], ["KS"], ["KH"], [], [], [], [], []],
+    "reserve": [["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "KD"],
+                ["AC", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC"], [], []],
+    "foundations": [["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS"],
+                    ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "TH", "JH", "QH"], [], []],
+}
+
+
+def test_double_tap_sends_a_card_home(app):
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=ACE_ON_TOP)
+    r = L.top_rect("t0", t.counts()["t0"]).center
+    frames(app, 1, {0: tap(r)})
+    frames(app, 3, {0: tap(r)})
+    settle_table(app, t)
+    assert t.match.moves[0] == Move("t0", castile.foundation_for(castile.new_game(layout=ACE_ON_TOP), "AD"))
+
+
+def test_safe_cards_go_home_by_themselves(app):
+    app.storage.set_setting("castile.auto", True)
+    t = table_for(app, seed=0, layout=ACE_ON_TOP)
+    for _ in range(20):
+        settle_table(app, t)
+        frames(app, 2)
+    assert any(m.src == "t0" and m.dst.startswith("f") for m in t.match.moves)
+    assert all(t.auto_flags)
+
+
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+def test_play_with_keys_or_pad(app, device):
+    send = key if device == "keyboard" else pad
+    t = table_for(app)
+    move = non_foundation_move(t.state)
+    app.input.mode = "focus"
+
+    def go_to(pile):
+        for _ in range(40):
+            if t.focus_pile == pile:
+                return
+            cur = L.top_rect(t.focus_pile or "t0", t.counts()[t.focus_pile or "t0"]).center
+            dest = L.top_rect(pile, t.counts()[pile]).center
+            dx, dy = dest[0] - cur[0], dest[1] - cur[1]
+            direction = ("right" if dx > 0 else "left") if abs(dx) > abs(dy) else ("down" if dy > 0 else "up")
+            frames(app, 1, {0: send("nav", direction=direction)})
+        raise AssertionError(f"focus never reached {pile}, stuck at {t.focus_pile}")
+
+    go_to(move.src)
+    frames(app, 1, {0: send("select")})
+    assert t.held is not None
+    go_to(move.dst)
+    frames(app, 1, {0: send("select")})
+    settle_table(app, t)
+    assert t.match.moves == [move]
+
+
+def test_hint_highlights_a_legal_move(app):
+    t = table_for(app)
+    frames(app, 1, {0: key("hint")})
+    for _ in range(100):
+        frames(app, 1)
+        if t.hint is not None:
+            break
+    assert t.hint is not None
+    src, dst, _ = t.hint
+    castile.check_move(t.state, src, dst)
+
+
+NEAR_WON = {"tableau": [["KS"], ["KH"], ["KD"], ["KC"], [], [], [], []], "reserve": [[], [], [], []],
+            "foundations": [[r + s for r in "A23456789TJQ"] for s in "SHDC"]}
+
+
+def test_win_finishes_itself_cascades_and_counts(app):
+    t = table_for(app, seed=0, layout=NEAR_WON, settle=False)
+    saw_cascade = False
+    for _ in range(200):
+        frames(app, 10)
+        saw_cascade = saw_cascade or t.cascade is not None
+        if isinstance(app.stack.top, CastileResults):
+            break
+    assert castile.is_won(t.state) and saw_cascade
+    assert isinstance(app.stack.top, CastileResults) and app.stack.top.won
+    stats = app.storage.stats("castile")
+    assert stats["played"] == 1 and stats["won"] == 1 and stats["streak"] == 1 and stats["fewest_moves"] == 4
+
+
+def test_a_lost_game_ends_with_results_and_breaks_the_streak(app):
+    app.storage.stat_set("castile", "streak", 3)
+    t = table_for(app)
+    t.open_menu()
+    frames(app, 1)
+    frames(app, 1, {0: tap(app.stack.top.widgets[5].rect.center)})  # "Aufgeben", then "Ja"
+    frames(app, 1, {0: tap(app.stack.top.widgets[1].rect.center)})
+    for _ in range(100):
+        frames(app, 5)
+        if isinstance(app.stack.top, CastileResults):
+            break
+    assert isinstance(app.stack.top, CastileResults) and not app.stack.top.won
+    stats = app.storage.stats("castile")
+    assert stats["played"] == 1 and stats.get("won", 0) == 0 and stats["streak"] == 0
+
+
+def test_menu_choose_a_deal_by_number(app):
+    from scenes.keyboard import KeyboardScene
+
+    t = table_for(app)
+    frames(app, 1, {0: tap(t.menu_btn.rect.center)})
+    menu = app.stack.top
+    assert isinstance(menu, CastileMenu)
+    frames(app, 1, {0: tap(menu.widgets[1].rect.center)})
+    pad_scene = app.stack.top
+    assert isinstance(pad_scene, KeyboardScene) and pad_scene.digits
+    frames(app, 1, {0: [Action("text", text="4a2")]})  # letters are ignored on the number pad
+    assert pad_scene.text == "42"
+    frames(app, 1, {0: key("select", key=pygame.K_RETURN)})
+    frames(app, 2)
+    top = app.stack.top
+    assert isinstance(top, CastileTable) and top.seed == 42
+    assert castile.state_to_json(top.state)["deal"] == 42
+
+
+def test_menu_toggles_are_stored(app):
+    t = table_for(app)
+    t.open_menu()
+    frames(app, 1)
+    menu = app.stack.top
+    frames(app, 1, {0: tap(menu.widgets[3].rect.center)})
+    frames(app, 1, {0: tap(menu.widgets[4].rect.center)})
+    assert app.storage.get_setting("castile.winnable_only") is True
+    assert app.storage.get_setting("castile.auto") is False
+
+
+def test_winnable_only_deals_come_from_the_shipped_list(app):
+    app.storage.set_setting("castile.winnable_only", True)
+    deals = set(castile.winnable_deals())
+    assert deals, "the winnable deal list ships with the game"
+    for _ in range(5):
+        t = table_for(app, seed=None, settle=False)
+        assert t.seed in deals
+
+
+def test_the_computer_plays_castile_in_the_demo(app):
+    seats = [{"kind": "ai", "level": "hard", "name": "Demo"}]
+    t = table_for(app, seats=seats, settle=False)
+    t.setup["demo"] = True
+    frames(app, 600)
+    assert len(t.match.moves) >= 5
