@@ -197,6 +197,10 @@ class SetupScene(UIScene):
         surface.blit(self.panel, (135, 112))
         if self.info.min_players == self.info.max_players:
             surface.blit(self.solo, (165, 144))
+        if self.game == "castile" and self.info.available:
+            from scenes.castile_menu import draw_stats
+
+            draw_stats(surface, self.app.storage, pygame.Rect(165, 300, 600, 270))
         for i, y in enumerate(self.rows_y):
             badge = seat_badge(theme.seat_shape(i), theme.seat_color(i), 48)
             surface.blit(badge, (160, y + 6))
