@@ -1086,6 +1086,9 @@ class CardSprite:
         f = self._flight
         if f is None and self._grab is None and self._lift == 0.0:
             return  # lying still: nothing to do (most cards, most frames)
+        if f is not None and f.tween.elapsed + dt < f.tween.delay:
+            f.tween.elapsed += dt  # still waiting for its turn (a staggered deal)
+            return
         if f is not None:
             f.tween.update(dt)
             k = float(f.tween.value)
@@ -1139,10 +1142,13 @@ class CardSprite:
         sh = shadow(self.size)
         xs = self._xscale()
         if xs < 0.999:
+            # mid-flip: only the card is squeezed; its shadow is left out for that instant
+            # (scaling the larger shadow every frame costs more than it shows)
             sw = max(1, round(w * xs))
             img = pygame.transform.scale(img, (sw, h))
-            sh = pygame.transform.scale(sh, (sh.get_width() - w + sw, sh.get_height()))
+            sh = None
         cx, cy = self.pos[0] + offset[0], self.pos[1] + offset[1]
         ox, oy = lerp(self.REST_SHADOW, self.LIFT_SHADOW, self._lift)
-        surface.blit(sh, sh.get_rect(center=(round(cx + ox * s), round(cy + oy * s))))
+        if sh is not None:
+            surface.blit(sh, sh.get_rect(center=(round(cx + ox * s), round(cy + oy * s))))
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
