@@ -4,15 +4,24 @@ How it works
 ============
 
 A depth-first search over positions with a transposition table, restarted
-with growing node budgets and shuffled move orders (win times are
-heavy-tailed), and with Tarjan's strongly-connected-component bookkeeping so
-that every position proven dead in one run stays dead in the next.
+over and over with node budgets following the Luby sequence (500 × 1, 1, 2,
+1, 1, 2, 4, …) and randomly perturbed move orders from a seeded generator
+(win times are heavy-tailed: many short different runs beat one long run).
+Tarjan's strongly-connected-component bookkeeping marks positions dead only
+when everything reachable from them has been searched, so dead positions
+stay dead from one run to the next.
+
+Every third run is "bold": it sends cards home up to rank lowest level + 3
+without trying anything else. That is not always safe, so a bold run can
+only ever find wins (it has its own dead set and its exhaustion proves
+nothing), but it finds many wins much sooner.
 
 ``won`` is only returned with a move list that replays to a win through
-``rules.apply_move`` (checked before returning). ``lost`` is only returned when a
-complete run (no budget, time or depth limit hit) exhausted the search graph,
-or when the static deadlock test below fails at the start. Everything else is
-``unknown``.
+``rules.apply_move`` (checked before returning). ``lost`` is only returned when
+a sound run (not bold, no budget, time or depth limit hit) exhausted the
+search graph, or when the deadlock test below fails. Everything else is
+``unknown``. Search and replay use an internal form: cards are ints
+``rank_index * 4 + suit_index``, foundations are levels per suit.
 
 The search graph, and why each reduction is sound
 -------------------------------------------------
@@ -22,14 +31,14 @@ piles sorted (tableau piles are interchangeable; reserve contents are fixed,
 so their heights say everything; the foundations are then determined: every
 card in no pile is home, and each suit is home from the ace up).
 
-*Safe foundation moves are forced.* A card of rank ``r`` whose foundation is
-ready and with every suit home up to at least ``r − 2`` goes home at once and
-no other move is tried. Proof sketch (see ``rules.safe_auto_moves``): replay any
-winning line with the card already home; every ``r − 1`` can go home whenever
-it is uncovered because all ``r − 2`` are home, so moves of low cards onto our
-card become moves home, moves of our card or of low cards leaving a
-foundation are dropped, and every other move stays legal: the replay wins and
-is no longer.
+*Safe foundation moves are forced.* A playable card of rank ``r`` whose
+foundation is ready, with every suit home up to at least ``r − 2``, goes home
+at once and no other move is tried. Proof sketch (see
+``rules.safe_auto_moves``): replay any winning line with the card already home;
+every ``r − 1`` can go home whenever it is uncovered because all ``r − 2`` are
+home, so moves of low cards onto our card become moves home, moves of our
+card or of low cards leaving a foundation are dropped, and every other move
+stays legal: the replay wins and is no longer.
 
 *Pointless moves are never generated*: a lone king to an empty pile (the same
 position); a foundation card back onto the tableau when the safe rule would
@@ -39,21 +48,22 @@ shortest winning line).
 
 *Pending moves (partial-order reduction).* Tableau moves of a card that sits
 on its rank+1 ("lateral" moves), foundation cards back to the tableau and
-reserve cards onto the tableau are *postponable*: in a shortest winning line,
+reserve cards onto the tableau are *postponable*. In a shortest winning line
 such a move can be delayed past every later move that touches neither of its
-two piles without changing anything, and the move right after it can never
-be the same card moving again (that pair would merge into one move, making
-the line shorter). Pushing postponable moves as late as possible (ties
-between independent ones broken by the moved card, higher first) turns every
-shortest winning line into one where each postponable move is followed
-either by a move that touches one of its piles, or by an independent
-postponable move of a lower card, after which the next move must touch the
-piles of both. The search only generates such lines: after a postponable
-move the position carries that "pending" obligation (canonically, by cards),
-and only the moves that discharge it are tried. Since at least one shortest
-winning line survives, nothing winnable is lost; positions with pending
-moves are separate nodes of the graph, and one whose plain position is
-already dead is dead too (it allows fewer moves).
+two piles without changing anything, and the move right after it is never the
+same card moving again (that pair would merge into one move, making the line
+shorter). Pushing postponable moves as late as possible (ties between
+independent ones broken by the moved card, higher first) turns every shortest
+winning line into one where each postponable move is followed either by a
+move that touches one of its piles, or by an independent postponable move of
+a lower card, after which the next move must touch the piles of both (a move
+touches at most two piles, so no more than two can wait for the same move).
+The search only generates such lines: after a postponable move the position
+carries that "pending" obligation (canonically, by cards) and only the moves
+that discharge it are tried. At least one shortest winning line survives, so
+nothing winnable is lost; positions with pending moves are separate nodes of
+the graph, and one whose plain position is already dead is dead too (it
+allows a subset of the moves).
 
 Together these give the usual well-founded argument: from a winnable position
 some generated move leads to a position with a shorter shortest win (or, for
@@ -68,6 +78,9 @@ when some tableau pile is empty. Every move of a real winning line takes the
 moved card off its pile under one of these conditions, and the conditions
 only get easier as cards go, so if the greedy removal gets stuck, no winning
 line exists. It runs at the start and at every plain node.
+
+Tested against an independent brute-force model on hundreds of small layouts
+(``tests/test_castile_solver.py``).
 """
 from __future__ import annotations
 
@@ -75,6 +88,8 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
+
+from game.core import IllegalMove
 
 from . import rules
 from .rules import FOUNDATIONS, RESERVE, RESIGN, TABLEAU, Move, State
@@ -93,6 +108,14 @@ RESTART_BASE = 500
 RESTART_LUBY = True
 RESTART_GROWTH = 1.5
 NOISE = 200.0
+#: Whether foundation cards may come back to the tableau (always, in the real game;
+#: the tests switch it off to compare with a brute-force model of that variant).
+ALLOW_RETURNS = True
+#: "Bold" restarts (every BOLD_EVERY-th run) send cards home up to rank lowest level +
+#: BOLD_SLACK without trying anything else. That is not always safe, so such runs may
+#: only find wins (which are verified), never prove a loss; they find wins much sooner.
+BOLD_EVERY = 3
+BOLD_SLACK = 3
 
 
 def _to_int(card: str) -> int:
@@ -202,7 +225,7 @@ def deadlocked(state: State) -> bool:
     return _relaxed_dead(*_internal(state))
 
 
-def _gen(tab, res, rl, F):
+def _gen(tab, res, rl, F, slack=2):
     """All useful moves with their ordering scores.
 
     A move is ``(kind, a, b, postponable, src_pile, dst_pile, card, score, src_id)``;
@@ -220,32 +243,37 @@ def _gen(tab, res, rl, F):
         else:
             byrank[c >> 2].append(p)
     rtops = [res[q][rl[q] - 1] if rl[q] else -1 for q in range(4)]
-    nempty = len(empties)
-
-    def val(z, frompile):
-        # how useful it is to uncover card z
-        r = z >> 2
-        if F[z & 3] == r:
-            return _V_HOME
-        if r == 12:
-            return _V_KING if nempty else 0
-        hosts = byrank[r + 1]
-        if hosts and (len(hosts) > 1 or hosts[0] != frompile):
-            return _V_HOST
-        return 0
-
-    kings_waiting = any(c >= 48 for c in rtops) or any(tops[p] >= 48 and len(tab[p]) > 1 for p in range(8))
+    v_king = _V_KING if empties else 0
+    kings_waiting = False
+    for c in rtops:
+        if c >= 48:
+            kings_waiting = True
+    for p in range(8):
+        if tops[p] >= 48 and len(tab[p]) > 1:
+            kings_waiting = True
     out = []
+    append = out.append
     for q in range(4):
         c = rtops[q]
         if c < 0:
             continue
         r = c >> 2
-        ev = val(res[q][rl[q] - 2], -1) if rl[q] > 1 else _V_RES_EMPTY
+        if rl[q] > 1:
+            # how useful it is to uncover the card below: home, a king with a free pile, a host
+            z = res[q][rl[q] - 2]
+            zr = z >> 2
+            if F[z & 3] == zr:
+                ev = _V_HOME
+            elif zr == 12:
+                ev = v_king
+            else:
+                ev = _V_HOST if byrank[zr + 1] else 0
+        else:
+            ev = _V_RES_EMPTY
         if F[c & 3] == r:
-            out.append((R2F, q, c & 3, False, 8 + q, 12 + (c & 3), c, _B_HOME + ev, 60 + q))
+            append((R2F, q, c & 3, False, 8 + q, 12 + (c & 3), c, _B_HOME + ev, 60 + q))
         for p in (byrank[r + 1] if r < 12 else empties):
-            out.append((R2T, q, p, True, 8 + q, p, c, _B_R2T + ev, 60 + q))
+            append((R2T, q, p, True, 8 + q, p, c, _B_R2T + ev, 60 + q))
     for p in range(8):
         c = tops[p]
         if c < 0:
@@ -254,8 +282,15 @@ def _gen(tab, res, rl, F):
         r = c >> 2
         if len(t) > 1:
             below = t[-2]
-            ev = val(below, p)
-            lateral = (below >> 2) == r + 1
+            zr = below >> 2
+            if F[below & 3] == zr:
+                ev = _V_HOME
+            elif zr == 12:
+                ev = v_king
+            else:
+                hosts = byrank[zr + 1]
+                ev = _V_HOST if hosts and (len(hosts) > 1 or hosts[0] != p) else 0
+            lateral = zr == r + 1
         else:
             below = 99
             lateral = False
@@ -263,27 +298,32 @@ def _gen(tab, res, rl, F):
             if r == 12:
                 # a lone king never moves to another empty pile (same position)
                 if F[c & 3] == r:
-                    out.append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME, 99))
+                    append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME, 99))
                 continue
         if F[c & 3] == r:
-            out.append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME + ev, below))
+            append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME + ev, below))
         dsts = byrank[r + 1] if r < 12 else empties
         if dsts:
             score = (_B_LAT if lateral else _B_JUNK) + ev
             for d in dsts:
-                out.append((T2T, p, d, lateral, p, d, c, score, below))
-    for s in range(4):
-        f = F[s]
-        if not f:
-            continue
-        r = f - 1
-        # a card that would be safe to send home again never comes back (see the docstring)
-        if r + 1 <= min(F[x] for x in range(4) if x != s) + 2:
-            continue
-        c = r * 4 + s
-        bonus = _V_F2T_NEED if any(z >= 0 and (z >> 2) == r - 1 for z in rtops) else 0
-        for d in (byrank[r + 1] if r < 12 else empties):
-            out.append((F2T, s, d, True, 12 + s, d, c, _B_F2T + bonus, 52 + s))
+                append((T2T, p, d, lateral, p, d, c, score, below))
+    if ALLOW_RETURNS:
+        lo = sorted(F)
+        rneed = {z >> 2 for z in rtops if z >= 0}
+        for s in range(4):
+            f = F[s]
+            if not f:
+                continue
+            r = f - 1
+            # a card that would be safe to send home again never comes back (see the docstring)
+            if f <= (lo[1] if f == lo[0] else lo[0]) + slack:
+                continue
+            dsts = byrank[r + 1] if r < 12 else empties
+            if dsts:
+                c = r * 4 + s
+                score = _B_F2T + (_V_F2T_NEED if r - 1 in rneed else 0)
+                for d in dsts:
+                    append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
     return out
 
 
@@ -307,10 +347,12 @@ class _Search:
     def __init__(self, state: State):
         self.tab0, self.res, self.rl0, self.F0 = _internal(state)
         self.dead: set = set()
+        self.dead_bold: set = set()
         self.nodes = 0
         self.path: list = []
 
-    def run(self, budget: int, deadline: float, rng: random.Random | None, noise: float) -> bool:
+    def run(self, budget: int, deadline: float, rng: random.Random | None, noise: float,
+            bold: bool = False) -> bool:
         """One DFS from the start: True when won (``self.path`` holds the line), False when
         the graph is exhausted (lost). Raises ``_Abort`` when a budget or limit stops it."""
         tab = [list(p) for p in self.tab0]
@@ -318,7 +360,8 @@ class _Search:
         res = self.res
         rl = list(self.rl0)
         F = list(self.F0)
-        gdead = self.dead
+        gdead = self.dead_bold if bold else self.dead
+        slack = BOLD_SLACK if bold else 2
         rdead: set = set()
         idx: dict = {}
         stack: list = []
@@ -362,7 +405,7 @@ class _Search:
             if not pending:
                 # forced safe foundation moves
                 while True:
-                    mn = min(F) + 2
+                    mn = min(F) + slack - 1  # rank index r (rank r + 1) <= lowest level + slack
                     found = None
                     for p in range(8):
                         t = tab[p]
@@ -425,7 +468,7 @@ class _Search:
             stack.append(k)
             depth[0] += 1
             low = my
-            moves = _gen(tab, res, rl, F)
+            moves = _gen(tab, res, rl, F, slack)
             if pending:
                 moves = _filter_pending(moves, pending)
             if rnd is not None:
@@ -481,8 +524,9 @@ class _Search:
 # --------------------------------------------------------------------------- lines
 
 
-def _to_moves(state: State, path) -> list[Move]:
-    """Internal moves → rules Moves with pile names, replayed through ``apply_move``."""
+def _to_moves(state: State, path) -> tuple[list[Move], State]:
+    """Internal moves → rules Moves with pile names, replayed through ``apply_move``
+    (which raises on any illegal move); returns the moves and the final state."""
     out = []
     s = state
     for k, a, b in path:
@@ -499,7 +543,7 @@ def _to_moves(state: State, path) -> list[Move]:
             m = Move(src, TABLEAU[b])
         s = rules.apply_move(s, m)
         out.append(m)
-    return out
+    return out, s
 
 
 def _apply_internal(tab, rl, F, res, m) -> None:
@@ -550,6 +594,8 @@ def _shorten(state: State, path: list, deadline: float) -> list:
     def key(tab, rl, F):
         return bytes(rl) + bytes(F) + b"\xff".join(bytes(t) for t in tab)
 
+    if len(path) > 20000:
+        return path
     for _ in range(4):
         states = []
         t2, r2, f2 = [list(t) for t in tab], list(rl), list(F)
@@ -579,14 +625,104 @@ def _shorten(state: State, path: list, deadline: float) -> list:
     return path
 
 
-def _verified(state: State, moves: list[Move]) -> bool:
-    s = state
-    try:
-        for m in moves:
-            s = rules.apply_move(s, m)
-    except Exception:
-        return False
-    return rules.is_won(s)
+def _moved_card(tab, res, rl, F, m) -> int:
+    k, a, b = m
+    if k == T2F or k == T2T:
+        return tab[a][-1]
+    if k == R2F or k == R2T:
+        return res[a][rl[a] - 1]
+    return (F[a] - 1) * 4 + a
+
+
+def _ends(m):
+    """(source, destination) of an internal move as ("t"|"r"|"f", index); foundations by suit."""
+    k, a, b = m
+    src = ("t", a) if k in (T2F, T2T) else ("r", a) if k in (R2F, R2T) else ("f", a)
+    dst = ("f", b) if k in (T2F, R2F) else ("t", b)
+    return src, dst
+
+
+def _make(src, dst, card):
+    """The internal move taking ``card`` from ``src`` to ``dst`` (None if it is no move)."""
+    if src == dst:
+        return None
+    (sk, si), (dk, di) = src, dst
+    if dk == "f":
+        return None if sk == "f" else ((T2F if sk == "t" else R2F), si, card & 3)
+    return {"t": T2T, "r": R2T, "f": F2T}[sk], si, di
+
+
+def _try_apply(tab, res, rl, F, m) -> bool:
+    """Apply internal move ``m`` if it is legal; False (nothing changed) if not."""
+    k, a, b = m
+    if k == T2F or k == T2T:
+        if not tab[a]:
+            return False
+        c = tab[a][-1]
+    elif k == R2F or k == R2T:
+        if not rl[a]:
+            return False
+        c = res[a][rl[a] - 1]
+    else:
+        if not F[a]:
+            return False
+        c = (F[a] - 1) * 4 + a
+    if k == T2F or k == R2F:
+        if (c & 3) != b or F[b] != c >> 2:
+            return False
+    else:
+        if k == T2T and a == b:
+            return False
+        t = tab[b]
+        if not ((t and (t[-1] >> 2) == (c >> 2) + 1) or (not t and c >> 2 == 12)):
+            return False
+    _apply_internal(tab, rl, F, res, m)
+    return True
+
+
+def _merge_detours(state: State, path: list, deadline: float, work: int = 300_000) -> list:
+    """Shorten a winning line by merging two moves of the same card into one (or none, when
+    the card comes back to where it was), whenever the rest of the line still wins.
+    Stops at ``deadline`` or after about ``work`` replayed moves (a reproducible bound)."""
+    tab0, res, rl0, F0 = _internal(state)
+    spent = [0]
+
+    def replay(p, start, snap):
+        spent[0] += len(p) - start
+        tab, rl, F = [list(t) for t in snap[0]], list(snap[1]), list(snap[2])
+        for m in p[start:]:
+            if not _try_apply(tab, res, rl, F, m):
+                return False
+        return sum(F) == 52
+
+    improved = True
+    while improved and time.perf_counter() < deadline:
+        improved = False
+        tab, rl, F = [list(t) for t in tab0], list(rl0), list(F0)
+        snaps, cards = [], []
+        for m in path:
+            snaps.append(([list(t) for t in tab], list(rl), list(F)))
+            cards.append(_moved_card(tab, res, rl, F, m))
+            _apply_internal(tab, rl, F, res, m)
+        for i in range(len(path)):
+            if time.perf_counter() > deadline or spent[0] > work:
+                return path
+            j = next((j for j in range(i + 1, len(path)) if cards[j] == cards[i]), None)
+            if j is None:
+                continue
+            merged = _make(_ends(path[i])[0], _ends(path[j])[1], cards[i])
+            tries = [path[:i] + path[i + 1:j] + path[j + 1:]] if merged is None else [
+                path[:i] + [merged] + path[i + 1:j] + path[j + 1:],
+                path[:i] + path[i + 1:j] + [merged] + path[j + 1:],
+            ]
+            for cand in tries:
+                if replay(cand, i, snaps[i]):
+                    path = cand
+                    improved = True
+                    break
+            if improved:
+                break
+    return path
 
 
 # --------------------------------------------------------------------------- API
@@ -618,16 +754,28 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
         if b <= 0 or time.perf_counter() > deadline:
             return done("unknown", nodes=search.nodes)
         try:
-            won = search.run(b, deadline, rng if attempt else None, NOISE)
+            bold = BOLD_EVERY > 0 and attempt % BOLD_EVERY == BOLD_EVERY - 1
+            won = search.run(b, deadline, rng if attempt else None, NOISE, bold)
         except _Abort:
             attempt += 1
             budget = int(budget * RESTART_GROWTH)
             continue
         if not won:
+            if bold:  # a bold run prunes unsoundly: its exhaustion proves nothing
+                attempt += 1
+                continue
             return done("lost", nodes=search.nodes)
-        path = _shorten(state, search.path, min(deadline, time.perf_counter() + 0.1 * time_limit))
-        moves = _to_moves(state, path)
-        if not _verified(state, moves):  # never claim a win we cannot replay
+        # with a node budget the whole result must be reproducible: shorten without a clock
+        short_deadline = float("inf") if node_limit is not None else min(
+            deadline, time.perf_counter() + 0.1 * time_limit)
+        try:
+            short = _shorten(state, search.path, short_deadline)
+            moves, final = _to_moves(state, _merge_detours(state, short, short_deadline))
+        except IllegalMove:
+            final = None
+        if final is None or not rules.is_won(final):
+            moves, final = _to_moves(state, search.path)
+        if not rules.is_won(final):  # never claim a win we cannot replay
             raise AssertionError("castile solver produced a line that does not win")
         return done("won", moves, search.nodes)
 
@@ -748,7 +896,7 @@ def hint(state: State, time_limit: float = 0.25) -> Move | None:
     line = cached_line(state)
     if line:
         return line[0]
-    r = solve(state, time_limit=time_limit)
+    r = solve(state, time_limit=0.8 * time_limit)  # leaves time to turn the line into moves
     if r.result == "won" and r.moves:
         remember_line(state, r.moves)
         return r.moves[0]
