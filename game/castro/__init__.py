@@ -1,0 +1,38 @@
+"""Castro: the pure rules package (dice like Kniffel, building like "Vier gewinnt").
+
+``game.castro`` owns the Castro rules protocol of ARCHITECTURE.md (``new_game``,
+``legal_moves``, ``apply_move`` …, see ``game.castro.rules``), the board as data
+and the dice categories (``game.castro.board``: ``BOARD``, ``LINES``,
+``combos``), the exact probability table for the coach and the AI
+(``game.castro.probability``: ``probability``, ``best_keep``, ``chances``) and
+the helpers the UI and AI share (``legal_fields``, ``placement_error`` …).
+The AI lives in ``game.castro.ai`` (imported on its own, not from here).
+Pure Python: no pygame, no I/O and no work at import time.
+"""
+from .board import (
+    BOARD, CATEGORIES, FIELDS, LAYOUT, LINES, PAIR_CATEGORIES, PAIR_FIELD, SIZE, STRAIGHT_OPTIONS,
+    YATZY_FIELDS, combos, field_category, fields_of, is_field, lines_through, make_board,
+)
+from .probability import MAX_ROLLS, best_keep, build_tables, chances, multisets, probability
+from .rules import (
+    DISCARD, ERROR_CODES, NAME, OPTIONS, ROOFS, VERSION, Dice, Discard, Place, Roll, Start, State,
+    apply_move, current_player, dice, is_over, kept, legal_fields, legal_moves, max_height,
+    move_error, move_from_json, move_to_json, new_game, placement_error, round_number, roll_number,
+    sample_chance, scores, stack, state_from_json, state_to_json, supply, top_owner, turn_categories,
+    view, winners, winning_line,
+)
+
+__all__ = [
+    "NAME", "VERSION", "ROOFS", "MAX_ROLLS", "OPTIONS", "ERROR_CODES",
+    "State", "Start", "Roll", "Dice", "Place", "Discard", "DISCARD",
+    "new_game", "current_player", "legal_moves", "sample_chance", "apply_move", "is_over",
+    "scores", "winners", "view", "state_to_json", "state_from_json", "move_to_json", "move_from_json",
+    "BOARD", "LAYOUT", "SIZE", "FIELDS", "LINES", "CATEGORIES", "PAIR_CATEGORIES", "PAIR_FIELD",
+    "YATZY_FIELDS", "STRAIGHT_OPTIONS", "make_board", "field_category", "fields_of", "is_field",
+    "lines_through", "combos",
+    "probability", "best_keep", "chances", "build_tables", "multisets",
+    "legal_fields", "max_height", "top_owner", "stack", "supply", "roll_number", "dice", "kept",
+    "round_number", "winning_line", "placement_error", "move_error", "turn_categories",
+]
+
+from . import ai  # noqa: E402  (the AI uses the names above; it does no work at import)
