@@ -1,0 +1,151 @@
+"""`python -m bench.castro_ai [--games N] [--quick]`: the Castro AI's strength and speed.
+
+Two-player games with the seats rotating (the tested AI sits in seat 0 in the
+even games and in seat 1 in the odd ones; a shared win counts 0.5):
+
+- hard vs a uniformly random player (``game.core.random_agent_move``), target ≥ 95 %;
+- hard vs easy, target ≥ 70 %;
+- normal vs easy (for information: the levels are ordered);
+- the time of every "hard" decision (``choose_move`` wall clock, after a
+  warm-up that builds the probability tables once): p50 / p95 / max, target
+  p95 ≤ 100 ms; ``cold_ms`` is the very first decision of a fresh process
+  (the tables are built then).
+
+Game ``g`` of a pairing uses seed ``SEED0 + g``; the games run on two
+processes (the machine has 2 cores).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from multiprocessing import get_context
+
+SEED0 = 10_000
+TARGETS = {"hard_vs_random": 0.95, "hard_vs_easy": 0.70, "hard_move_p95_ms": 100.0}
+PAIRINGS = (("hard", "random"), ("hard", "easy"), ("normal", "easy"))
+
+
+def _cold_ms() -> float:
+    """The first decision of a fresh process (tables built), in ms."""
+    import random
+
+    from game import castro
+    from game.castro import ai
+
+    s = castro.new_game(players=2, seed=0)
+    rng = random.Random(0)
+    while castro.current_player(s) == castro.rules.CHANCE or castro.roll_number(s) == 0:
+        if castro.current_player(s) == castro.rules.CHANCE:
+            s = castro.apply_move(s, castro.sample_chance(s, rng))
+        else:
+            s = castro.apply_move(s, castro.legal_moves(s)[0])
+    t = time.perf_counter()
+    ai.choose_move(s, "hard", rng)
+    return (time.perf_counter() - t) * 1000
+
+
+def _warm() -> None:
+    _cold_ms()
+
+
+def play_one(args: tuple) -> dict:
+    """One game: ``(level, opponent, g)``; the tested level sits in seat ``g % 2``."""
+    level, opponent, g = args
+    from game import castro
+    from game.castro import ai
+    from game.core import CHANCE, chance_rng, random_agent_move, seat_rng
+
+    seed = SEED0 + g
+    seat = g % 2
+    levels = [level, opponent] if seat == 0 else [opponent, level]
+    s = castro.new_game(players=2, seed=seed)
+    crng = chance_rng(seed)
+    rngs = [seat_rng(seed, 0), seat_rng(seed, 1)]
+    times: list[float] = []
+    illegal = 0
+    while not castro.is_over(s):
+        p = castro.current_player(s)
+        if p == CHANCE:
+            s = castro.apply_move(s, castro.sample_chance(s, crng))
+            continue
+        if levels[p] == "random":
+            move = random_agent_move(castro, s, rngs[p])
+        else:
+            t = time.perf_counter()
+            move = ai.choose_move(s, levels[p], rngs[p])
+            if levels[p] == "hard":
+                times.append(time.perf_counter() - t)
+            if move not in castro.legal_moves(s):
+                illegal += 1
+        s = castro.apply_move(s, move)
+    w = castro.winners(s)
+    how = "score"
+    if s.winner is not None:
+        how = "yatzy" if set(castro.winning_line(s)) == set(castro.YATZY_FIELDS) else "line"
+    return {"points": (1 / len(w)) if seat in w else 0.0, "how": how, "won": seat in w,
+            "times": times, "illegal": illegal}
+
+
+def _pct(sorted_values: list[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
+
+
+def run(games: int = 100, quick: bool = False, processes: int = 2) -> dict:
+    """Play the pairings (``games`` each; 10 when ``quick``) and return the figures."""
+    if quick:
+        games = min(games, 10)
+    with get_context("spawn").Pool(1) as pool:  # a fresh process: the cold first decision
+        cold = pool.apply(_cold_ms)
+    t0 = time.perf_counter()
+    jobs = [(a, b, g) for a, b in PAIRINGS for g in range(games)]
+    with get_context("spawn").Pool(processes, initializer=_warm) as pool:
+        results = pool.map(play_one, jobs, chunksize=1)
+    out: dict = {"games": games}
+    hard_times: list[float] = []
+    illegal = 0
+    for i, (a, b) in enumerate(PAIRINGS):
+        part = results[i * games:(i + 1) * games]
+        points = sum(r["points"] for r in part)
+        ends: dict[str, int] = {}
+        for r in part:
+            key = f"{'won' if r['won'] else 'lost'}_{r['how']}"
+            ends[key] = ends.get(key, 0) + 1
+        out[f"{a}_vs_{b}"] = {"points": points, "games": games, "rate": round(points / games, 3),
+                              "ends": dict(sorted(ends.items()))}
+        for r in part:
+            hard_times += r["times"]
+            illegal += r["illegal"]
+    hard_times.sort()
+    out["hard_move_ms"] = {
+        "decisions": len(hard_times),
+        "p50": round(_pct(hard_times, 0.50) * 1000, 3),
+        "p95": round(_pct(hard_times, 0.95) * 1000, 3),
+        "max": round((hard_times[-1] if hard_times else 0.0) * 1000, 3),
+        "cold_ms": round(cold, 1),
+    }
+    out["illegal_moves"] = illegal
+    out["seconds"] = round(time.perf_counter() - t0, 1)
+    out["ok"] = {
+        "hard_vs_random": out["hard_vs_random"]["rate"] >= TARGETS["hard_vs_random"],
+        "hard_vs_easy": out["hard_vs_easy"]["rate"] >= TARGETS["hard_vs_easy"],
+        "hard_move_p95_ms": out["hard_move_ms"]["p95"] <= TARGETS["hard_move_p95_ms"],
+    }
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench.castro_ai", description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
+    p.add_argument("--quick", action="store_true", help="10 games per pairing")
+    p.add_argument("--processes", type=int, default=2)
+    args = p.parse_args(argv)
+    print(json.dumps(run(games=args.games, quick=args.quick, processes=args.processes), indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
