@@ -1,0 +1,30 @@
+"""Caprice: the disc-stacking game (seed 002). Rules protocol and pure helpers.
+
+``game.caprice`` exposes the rules protocol of ARCHITECTURE.md (``new_game``,
+``legal_moves``, ``apply_move`` …, see ``game.caprice.rules``), the scoring
+helpers ``score(towers, order)`` and ``best_order(towers, tiles)`` (see
+``game.caprice.scoring``) and the small questions the UI and the AI ask
+(``towers``, ``supply``, ``marker``, ``phase``, ``move_targets`` …).
+"""
+from .rules import (
+    DISCS, DISCS_PER_TYPE, HAND, HEIGHT, MAX_SAME, NAME, PHASES, SKIP, SPOTS, TILES,
+    TILES_PER_TYPE, VERSION, Draw, Move, Order, Place, Skip, State,
+    apply_move, current_player, full_towers, has_ordered, is_over, legal_moves, marker,
+    move_error, move_from_json, move_targets, move_to_json, movable_from, new_game,
+    order_error, orders, phase, place_error, place_targets, placed_spot, sample_chance,
+    scores, state_from_json, state_to_json, supply, tiles, towers, view, winners,
+)
+from .scoring import best_order, orderings, score, tower_score
+
+__all__ = [
+    "NAME", "VERSION", "DISCS", "TILES", "SPOTS", "HEIGHT", "DISCS_PER_TYPE", "TILES_PER_TYPE",
+    "HAND", "MAX_SAME", "PHASES",
+    "State", "Draw", "Place", "Move", "Skip", "Order", "SKIP",
+    "new_game", "current_player", "legal_moves", "sample_chance", "apply_move", "is_over",
+    "scores", "winners", "view", "state_to_json", "state_from_json", "move_to_json",
+    "move_from_json",
+    "towers", "supply", "marker", "phase", "placed_spot", "tiles", "orders", "has_ordered",
+    "full_towers", "movable_from", "move_targets", "place_targets", "move_error",
+    "place_error", "order_error",
+    "score", "best_order", "orderings", "tower_score",
+]
