@@ -76,6 +76,48 @@ def _castile_cascade():
     return [table], drive
 
 
+def _castro(seed=5):
+    from scenes.castro_table import CastroTable
+
+    seats = [{"kind": "human", "name": "Bench"}, {"kind": "human", "name": "Zwei"}]
+    return CastroTable({"game": "castro", "seats": seats, "seed": seed, "options": {}})
+
+
+def _castro_dice():
+    """Five dice tumbling, over and over (the tray's worst case: nothing kept)."""
+    import random
+
+    table = _castro()
+    rng = random.Random(1)
+
+    def drive(app, i):
+        if table.tray is not None and not table.tray.tumbling:
+            table.tray.keep_values(())
+            table.tray.throw([rng.randint(1, 6) for _ in range(5)])
+    return [table], drive
+
+
+def _castro_drop():
+    """Roofs dropping onto the board while the dice roll (a placement and the next throw)."""
+    import random
+
+    from scenes.castro_table import Drop
+
+    table = _castro()
+    rng = random.Random(2)
+
+    def drive(app, i):
+        if table.tray is None:
+            return
+        if not table.tray.tumbling:
+            table.tray.keep_values(())
+            table.tray.throw([rng.randint(1, 6) for _ in range(5)])
+        if not table.drops:
+            field = (rng.randrange(6), rng.randrange(6))
+            table.drops.append(Drop(field, rng.randrange(2), rng.randint(1, 5)))
+    return [table], drive
+
+
 def scene_factories() -> dict:
     from scenes.catalog import GAMES
     from scenes.keyboard import KeyboardScene
@@ -97,4 +139,7 @@ def scene_factories() -> dict:
         out["castile_deal"] = _castile_deal
         out["castile_drag"] = _castile_drag
         out["castile_cascade"] = _castile_cascade
+    if GAMES["castro"].available:
+        out["castro_dice"] = _castro_dice
+        out["castro_drop"] = _castro_drop
     return out

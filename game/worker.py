@@ -75,13 +75,18 @@ def think(module_name: str, view_json: dict, level: str, rng_state) -> AIResult:
     module = load_game_module(module_name)
     view = module.state_from_json(view_json)
     rng = _rng_from_state(rng_state)
-    move = module.ai.choose_move(view, level, rng)
+    ai = getattr(module, "ai", None) or importlib.import_module(module.__name__ + ".ai")  # __init__ may skip it
+    move = ai.choose_move(view, level, rng)
     return AIResult(module.move_to_json(move), rng.getstate())
 
 
 def _warm(module_name: str | None) -> bool:
     if module_name is not None:
-        load_game_module(module_name)
+        module = load_game_module(module_name)
+        try:
+            importlib.import_module(module.__name__ + ".ai")
+        except ImportError:
+            pass
     return True
 
 

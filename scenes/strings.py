@@ -162,3 +162,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "error.save_failed": {"de": "Speichern nicht möglich – es geht trotzdem weiter.",
                           "en": "Could not save – playing on anyway."},
 }
+
+
+def _merge_game_strings() -> None:
+    """Each game keeps its texts in its own `scenes/strings_<game>*.py` table."""
+    from scenes import strings_caprice, strings_castro, strings_castro_table
+
+    for module in (strings_castro, strings_castro_table, strings_caprice):
+        for key, value in module.STRINGS.items():
+            if key in STRINGS:
+                raise KeyError(f"string {key!r} defined twice")
+            STRINGS[key] = value
+
+
+_merge_game_strings()

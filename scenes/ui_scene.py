@@ -75,7 +75,7 @@ class UIScene(Scene):
 
     # sound
     def sound(self, name: str) -> None:
-        if self.app is not None:
+        if name and self.app is not None:
             self.app.sound.play(name)
 
     # input

@@ -27,3 +27,7 @@ def clear_all() -> None:
         module = sys.modules.get(name)
         if module is not None:
             getattr(module, attr).clear()
+    # newer sprite and scene modules expose one `clear_caches()` each
+    for name, module in list(sys.modules.items()):
+        if name.startswith(("sprites.", "scenes.")) and callable(getattr(module, "clear_caches", None)):
+            module.clear_caches()

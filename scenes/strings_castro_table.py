@@ -1,0 +1,32 @@
+"""Player-facing texts of the Castro table (German first, English second)."""
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "castro.roll": {"de": "Würfeln", "en": "Roll"},
+    "castro.roll_sub": {"de": "{n}. Wurf · bis Höhe {height}", "en": "roll {n} · up to height {height}"},
+    "castro.no_rolls": {"de": "keine Würfe mehr", "en": "no rolls left"},
+    "castro.keep": {"de": "Behalten", "en": "Keep"},
+    "castro.discard": {"de": "Dach abgeben", "en": "Put a roof aside"},
+    "castro.coach": {"de": "Trainer", "en": "Coach"},
+    "castro.coach_title": {"de": "Chance in den restlichen Würfen", "en": "Chance within the rolls left"},
+    "castro.round": {"de": "Runde {n} / 15", "en": "Round {n} / 15"},
+    "castro.roll_first": {"de": "Erst würfeln!", "en": "Roll first!"},
+    "castro.discarded": {"de": "{name} legt ein Dach zur Seite.", "en": "{name} puts a roof aside."},
+    "castro.rolling": {"de": "Die Würfel rollen …", "en": "The dice are rolling …"},
+    "castro.ai_turn": {"de": "{name} ist dran – tippen, um es zu beschleunigen.",
+                       "en": "{name}'s turn – tap to hurry."},
+    "castro.prompt_start": {"de": "{name}, du bist dran: Würfle!", "en": "{name}, your turn: roll the dice!"},
+    "castro.prompt_keep": {"de": "Tippe auf ein leuchtendes Feld – oder behalte Würfel und würfle weiter.",
+                           "en": "Tap a glowing field – or keep dice and roll again."},
+    "castro.prompt_nothing": {"de": "Noch keine Kombination. Behalte gute Würfel und würfle weiter.",
+                              "en": "No combination yet. Keep good dice and roll again."},
+    "castro.prompt_last": {"de": "Letzter Wurf: Jetzt nur auf ein leeres leuchtendes Feld.",
+                           "en": "Last roll: only an empty glowing field now."},
+    "castro.prompt_discard": {"de": "Nichts passt. Lege ein Dach zur Seite.",
+                              "en": "Nothing fits. Put a roof aside."},
+    "castro.won_line": {"de": "{name} hat vier in einer Reihe!", "en": "{name} has four in a row!"},
+    "castro.won_yatzy": {"de": "{name} steht auf allen drei Yatzy-Feldern!",
+                         "en": "{name} is on all three yatzy fields!"},
+    "castro.over": {"de": "Alle Dächer sind verbaut – die Höhe zählt.", "en": "All roofs are used – height counts."},
+    "castro.supply": {"de": "{n} übrig", "en": "{n} left"},
+}
