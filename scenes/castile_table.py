@@ -38,6 +38,7 @@ FLY = 0.26
 DOUBLE_TAP = 0.4
 TAP_SLOP = 10
 HINT_SHOW = 2.6
+HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
 CHECK_LIMIT = 6.0  # seconds the background "still winnable?" search may take
 HEADLESS_CHECK_LIMIT = 0.05
 
@@ -526,8 +527,9 @@ class CastileTable(TableScene):
     def on_hint(self) -> None:
         if self.match.is_over() or self.hint_pending is not None:
             return
-        rng = random.Random(len(self.match.moves))
-        future = self.thinker.submit("castile", castile.state_to_json(self.state), "hard", rng.getstate())
+        from game.castile.solver import hint_json
+
+        future = self.thinker.submit_call(hint_json, castile.state_to_json(self.state), HINT_LIMIT)
         self.hint_pending = (len(self.match.moves), future)
 
     def poll_hint(self) -> None:
@@ -540,7 +542,8 @@ class CastileTable(TableScene):
         if ply != len(self.match.moves):
             return
         try:
-            move = castile.move_from_json(self.thinker.poll(future).move_json)
+            found = self.thinker.poll(future)
+            move = castile.move_from_json(found) if found is not None else None
         except Exception:  # noqa: BLE001 - a hint is a nicety; never crash for it
             move = None
         if move is None or move == RESIGN:

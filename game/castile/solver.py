@@ -902,3 +902,10 @@ def hint(state: State, time_limit: float = 0.25) -> Move | None:
         return r.moves[0]
     best = heuristic_moves(state)
     return best[0] if best else legal[0]
+
+
+
+def hint_json(state_json: dict, time_limit: float = 0.2) -> dict | None:
+    """``hint`` from and to JSON: what the table's worker process runs for the hint button."""
+    move = hint(rules.state_from_json(state_json), time_limit)
+    return None if move is None else rules.move_to_json(move)
