@@ -2,8 +2,10 @@
 
 Startup to first frame (median of 5 cold starts), frame time per scene
 (update + draw, p50/p95 over ≥ 600 frames at 1280×720, headless, uncapped),
-peak resident memory, and idle CPU on a static screen over 10 s. Targets:
-startup ≤ 0.8 s, menu p95 ≤ 2 ms, idle CPU ≤ 3 % of one core, memory ≤ 150 MB.
+peak resident memory, idle CPU on a static screen over 10 s, the dice physics
+step, and per game the AI / solver figures (strength over ≥ 100 games, move
+time). Targets: startup ≤ 0.8 s, frame p95 ≤ 2 ms (2.5 ms with dice tumbling),
+idle CPU ≤ 3 % of one core, memory ≤ 150 MB, physics ≤ 0.1 ms per step.
 """
 from __future__ import annotations
 
@@ -11,7 +13,13 @@ import argparse
 import json
 import sys
 
-TARGETS = {"startup_s": 0.8, "rss_mb": 150.0, "idle_cpu_pct": 3.0, "frame_p95_ms": 2.0}
+TARGETS = {"startup_s": 0.8, "rss_mb": 150.0, "idle_cpu_pct": 3.0, "frame_p95_ms": 2.0, "physics_step_ms": 0.1}
+#: Scenes with tumbling dice may take a little longer (ISSUE 4).
+FRAME_TARGETS = {"castro": 2.5}
+
+
+def frame_target(name: str) -> float:
+    return FRAME_TARGETS.get(name.split("_")[0], TARGETS["frame_p95_ms"])
 
 
 def run(quick: bool = False) -> dict:
@@ -23,14 +31,27 @@ def run(quick: bool = False) -> dict:
     frames = measure_frames(n=120 if quick else 600)
     rss = measure_rss(frames=120 if quick else 600)
     idle = measure_idle(seconds=2.0 if quick else 10.0)
+    games = _games(quick)
     return {
         "startup_s": startup["median_s"],
         "rss_mb": rss["peak_mb"],
         "idle_cpu_pct": idle["cpu_pct"],
         "frames": _with_game_keys({name: {"p50_ms": f["p50_ms"], "p95_ms": f["p95_ms"]}
                                    for name, f in frames.items()}),
+        "games": games,
         "details": {"startup_runs_s": startup["runs"], "idle": idle,
                     "frames_max_ms": {n: f["max_ms"] for n, f in frames.items()}},
+    }
+
+
+def _games(quick: bool) -> dict:
+    """Each playable game's AI / solver / physics figures."""
+    from bench import castile_solver, castro_ai
+    from bench.physics import measure_physics
+
+    return {
+        "castile": castile_solver.run(quick=quick),
+        "castro": {"ai": castro_ai.run(games=100, quick=quick), "physics": measure_physics(20 if quick else 60)},
     }
 
 
@@ -58,8 +79,33 @@ def table(result: dict) -> str:
         f"{'frame time (update+draw)':<28}{'p50 ms':>10}{'p95 ms':>10}{'target':>10}",
     ]
     for name, f in result["frames"].items():
-        lines.append(f"{name:<28}{f['p50_ms']:>10.3f}{f['p95_ms']:>10.3f}{'≤ 2 ms':>10}  "
-                     f"{ok(f['p95_ms'] <= TARGETS['frame_p95_ms'])}")
+        target = frame_target(name)
+        lines.append(f"{name:<28}{f['p50_ms']:>10.3f}{f['p95_ms']:>10.3f}{'≤ ' + format(target, 'g') + ' ms':>10}  "
+                     f"{ok(f['p95_ms'] <= target)}")
+    games = result.get("games", {})
+    if "castro" in games:
+        c = games["castro"]
+        ai = c["ai"]
+        phys = c["physics"]
+        lines += ["", "Castro"]
+        for pair, target in (("hard_vs_random", 0.95), ("hard_vs_easy", 0.70)):
+            f = ai[pair]
+            lines.append(f"  {pair:<26}{f['points']:>7g}/{f['games']:<4}{100 * f['rate']:>6.1f} %  ≥ {target:.0%}  "
+                         f"{ok(f['rate'] >= target)}")
+        mv = ai["hard_move_ms"]
+        lines.append(f"  {'hard move p50 / p95':<26}{mv['p50']:>7.2f} / {mv['p95']:.2f} ms  ≤ 100 ms  {ok(mv['p95'] <= 100)}")
+        lines.append(f"  {'physics step p50 / p95':<26}{phys['step_p50_ms']:>7.3f} / {phys['step_p95_ms']:.3f} ms  "
+                     f"≤ 0.1 ms  {ok(phys['step_p95_ms'] <= TARGETS['physics_step_ms'])}")
+    if "castile" in games:
+        c = games["castile"]
+        sw, hint, ai = c["sweep"], c["hint"], c["ai"]
+        lines += ["", "Castile"]
+        lines.append(f"  sweep 1..{sw['upto']} at {sw['time_limit_s']:g} s: {sw['won']} won, {sw['lost']} lost, "
+                     f"{sw['unknown']} unknown; 1..200 decided {sw['decided_1_200_pct']} % (≥ 80 %)  "
+                     f"{ok(sw['decided_1_200_pct'] >= 80)}")
+        lines.append(f"  {'hint p50 / p95':<26}{hint['p50_ms']:>7.1f} / {hint['p95_ms']:.1f} ms  ≤ 250 ms  "
+                     f"{ok(hint['p95_ms'] <= 250)}")
+        lines.append(f"  {'hard AI':<26}{ai['won']}/{ai['deals']} deals won, move p95 {ai['move_p95_ms']} ms")
     return "\n".join(lines)
 
 

@@ -573,6 +573,15 @@ class CastroTable(TableScene):
                 ring.set_alpha(int(150 + 105 * pulse))
                 surface.blit(ring, (cell.x - 10, cell.y - 10))
             ring.set_alpha(None)
+            if len(line) >= 4:  # four in a row: a bold stroke through the line
+                a = pygame.Vector2(L.cell_rect(line[0]).center)
+                b = pygame.Vector2(L.cell_rect(line[-1]).center)
+                width = int(9 + 4 * pulse)
+                pygame.draw.line(surface, (20, 14, 10), a, b, width + 6)
+                pygame.draw.line(surface, theme.seat_color(winner), a, b, width)
+                for p in (a, b):
+                    pygame.draw.circle(surface, (20, 14, 10), p, width // 2 + 5)
+                    pygame.draw.circle(surface, theme.seat_color(winner), p, width // 2 + 2)
         for d in self.drops:
             cell = L.cell_rect(d.field)
             target = castro_art.stack_top_y(cell, d.level, 62)

@@ -72,7 +72,7 @@ def _shadow_turns(size: int) -> tuple[pygame.Surface, ...]:
         a = 16 + (8 - i) * 9
         rect = pygame.Rect(pad - i * 2, pad - i * 2, s + i * 4, s + i * 4)
         pygame.draw.rect(surf, (0, 0, 0, a // 3), rect, border_radius=int(s * 0.3) + i * 2)
-    pygame.draw.rect(surf, (0, 0, 0, 90), (pad, pad, s, s), border_radius=int(s * 0.25))
+    pygame.draw.rect(surf, (0, 0, 0, 60), (pad, pad, s, s), border_radius=int(s * 0.25))
     return tuple(pygame.transform.rotozoom(surf, -90.0 * i / STEPS, 0.5) for i in range(STEPS))
 
 

@@ -86,7 +86,7 @@ class DiceTray:
         self.sound = sound                  # a SoundManager (play, play_impact) or None
         self.space = pymunk.Space()
         self.space.damping = DAMPING
-        self.space.iterations = 12
+        self.space.iterations = 8
         self._walls()
         self.space.on_collision(None, None, post_solve=self._impact)
         self.dice: list[Die] = []
@@ -184,7 +184,7 @@ class DiceTray:
             target, a1 = d.slot_pos, 0.0
         else:
             d.kept = False
-            target = self._free_spot(d.tray_pos)
+            target = self._free_spot(d.tray_pos, d)
             d.body.position = target
             d.body.angle = math.radians(self.rng.uniform(-15, 15))
             d.body.velocity = (0, 0)
@@ -207,9 +207,10 @@ class DiceTray:
         for d in self.dice:
             self.set_kept(d.index, d.index in chosen)
 
-    def _free_spot(self, near: tuple[float, float]) -> tuple[float, float]:
+    def _free_spot(self, near: tuple[float, float], me: Die) -> tuple[float, float]:
         r = self.rect.inflate(-SIZE * 1.4, -SIZE * 1.4)
-        others = [d.pos for d in self.dice if not d.kept]
+        # where the other tray dice are (or are sliding to: their bodies are already there)
+        others = [tuple(d.body.position) for d in self.dice if not d.kept and d is not me]
         candidates = [near] + [(self.rng.uniform(r.left, r.right), self.rng.uniform(r.top, r.bottom)) for _ in range(40)]
         for c in candidates:
             if r.collidepoint(c) and all((c[0] - o[0]) ** 2 + (c[1] - o[1]) ** 2 > (SIZE * 1.25) ** 2 for o in others):
@@ -270,7 +271,37 @@ class DiceTray:
                 d.z = d.vz = 0.0
                 d.resting = True
                 d.shown = d.value
+        self._separate()
         self.tumbling = False
+
+    def _separate(self) -> None:
+        """Push apart dice that a cut-short tumble left overlapping, keeping them on the felt."""
+        free = [d for d in self.dice if not d.kept]
+        area = self.rect.inflate(-SIZE, -SIZE)
+        gap = SIZE * 1.08
+        for _ in range(24):
+            moved = False
+            for i, a in enumerate(free):
+                for b in free[i + 1:]:
+                    pa, pb = a.body.position, b.body.position
+                    dx, dy = pb.x - pa.x, pb.y - pa.y
+                    dist = math.hypot(dx, dy)
+                    if dist >= gap:
+                        continue
+                    if dist < 1e-6:
+                        dx, dy, dist = 1.0, 0.0, 1.0
+                    push = (gap - dist) / 2 + 0.5
+                    ux, uy = dx / dist * push, dy / dist * push
+                    a.body.position = (pa.x - ux, pa.y - uy)
+                    b.body.position = (pb.x + ux, pb.y + uy)
+                    moved = True
+            for d in free:
+                p = d.body.position
+                d.body.position = (min(max(p.x, area.left), area.right), min(max(p.y, area.top), area.bottom))
+            if not moved:
+                break
+        for d in free:
+            self.space.reindex_shapes_for_body(d.body)
 
     # ------------------------------------------------------------ loop
     def update(self, dt: float) -> None:
