@@ -27,7 +27,7 @@ from sprites.draw import glow, prepared, rounded_panel, seat_badge, vertical_gra
 from sprites.particles import Particles
 from sprites.text import fit, render, wrap
 from sprites.tween import Tween, ease
-from sprites.widgets import Button, Toggle, Widget
+from sprites.widgets import Button, Hotspot, Toggle
 
 DROP = 0.5           # seconds a roof falls
 WIN_SHOW = 1.8       # seconds the winning fields shine before the results
@@ -55,21 +55,6 @@ def make_scene(setup: dict) -> "CastroTable":
 
 def category_name(category: str) -> str:
     return tr(f"castro.cat.{category}")
-
-
-class Hotspot(Widget):
-    """An invisible focus/click target over something the table draws itself (a die, a field)."""
-
-    def __init__(self, rect, on_click, key) -> None:
-        super().__init__(rect, on_click, sound="")
-        self.key = key
-
-    def draw(self, surface, focused=False) -> None:  # the table draws the thing and its focus ring
-        pass
-
-    @property
-    def animating(self) -> bool:
-        return False
 
 
 class RollButton(Button):

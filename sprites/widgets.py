@@ -427,3 +427,20 @@ class Slider(Widget):
         surface.blit(pct, pct.get_rect(midbottom=(bar.centerx, bar.y - 2)))
         if focused:
             self.draw_focus(surface)
+
+
+class Hotspot(Widget):
+    """An invisible focus and click target over something a table draws itself (a die, a field,
+    a pile); the table draws the thing and its focus ring. `key` says what it stands for."""
+
+    def __init__(self, rect, on_click, key) -> None:
+        super().__init__(rect, on_click, sound="")
+        self.key = key
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        pass
+
+    @property
+    def animating(self) -> bool:
+        return False
+
