@@ -118,6 +118,29 @@ def _castro_drop():
     return [table], drive
 
 
+def _caprice_stack():
+    """Discs flying onto towers, landing with a wobble, the bead sliding (towers kept full-ish)."""
+    import random
+
+    from scenes.caprice_table import CapriceTable, Flight
+
+    seats = [{"kind": "human", "name": "Bench"}, {"kind": "human", "name": "Zwei"}]
+    table = CapriceTable({"game": "caprice", "seats": seats, "seed": 4, "options": {}})
+    rng = random.Random(3)
+    kinds = ("LR", "LT", "DR", "DT")
+
+    def drive(app, i):
+        if not table.shown:
+            return
+        if not table.flights:
+            spot = rng.randrange(6)
+            level = rng.randrange(4)
+            table.shown[spot] = [rng.choice(kinds) for _ in range(level)]
+            start = (rng.randrange(800, 1200), rng.randrange(90, 200))
+            table.flights.append(Flight(rng.choice(kinds), start, spot, level))
+    return [table], drive
+
+
 def scene_factories() -> dict:
     from scenes.catalog import GAMES
     from scenes.keyboard import KeyboardScene
@@ -139,6 +162,8 @@ def scene_factories() -> dict:
         out["castile_deal"] = _castile_deal
         out["castile_drag"] = _castile_drag
         out["castile_cascade"] = _castile_cascade
+    if GAMES["caprice"].available:
+        out["caprice_stack"] = _caprice_stack
     if GAMES["castro"].available:
         out["castro_dice"] = _castro_dice
         out["castro_drop"] = _castro_drop

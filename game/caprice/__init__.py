@@ -28,3 +28,5 @@ __all__ = [
     "place_error", "order_error",
     "score", "best_order", "orderings", "tower_score",
 ]
+
+from . import ai  # noqa: E402  (the AI uses the names above; it does no work at import)

@@ -44,10 +44,11 @@ from .scoring import best_order
 
 __all__ = ["choose_move", "CONFIG"]
 
-#: Search settings per level: sampled worlds, inference weight, shortlist searched one ply deeper.
+#: Search settings per level: sampled worlds (for 2 players; ``worlds · 2 / players``, at least 4, with
+#: more), inference weight ``BETA``, shortlist searched one ply deeper.
 CONFIG = {
     "normal": {"worlds": 4, "beta": 0.0, "shortlist": 0},
-    "hard": {"worlds": 12, "beta": 0.35, "shortlist": 4},
+    "hard": {"worlds": 12, "beta": 0.7, "shortlist": 4},
 }
 #: easy: chance of taking an own-score-raising move instead of skipping.
 EASY_MOVE_CHANCE = 0.25
@@ -147,7 +148,8 @@ def _search(s, me, own, rng, cfg):
     if beta > 0:
         def likelihood(h):
             return math.exp(beta * HandEval(h, towers).best)
-    worlds = sample_worlds(me, n, tuple(own), rng, cfg["worlds"], likelihood)
+    k = max(4, cfg["worlds"] * 2 // n)  # fewer worlds with more opponents per world (time)
+    worlds = sample_worlds(me, n, tuple(own), rng, k, likelihood)
     W = _Worlds(worlds, towers)
     if s.phase == "place":
         opts = turn_options(towers, mark)
