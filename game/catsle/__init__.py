@@ -1,0 +1,36 @@
+"""CATsle Builders: the pure rules package (a trick-taking game; won cards fill limited columns).
+
+``game.catsle`` exposes the rules protocol of ARCHITECTURE.md (``new_game``,
+``legal_moves``, ``apply_move`` …, see ``game.catsle.rules``), the scoring
+helpers ``trick_ranking`` and ``round_score`` (``game.catsle.scoring``), the
+house-rule table ``HOUSE_RULES`` and the questions the UI and the AI ask
+(``hand``, ``trick``, ``columns``, ``legal_columns``, ``playable`` …).
+Pure Python: no pygame, no I/O and no work at import time.
+"""
+from .rules import (
+    ERROR_CODES, HOUSE_RULES, NAME, OPTIONS, PHASES, ROUNDS, VERSION, Deal, Play, Start, State, Take,
+    apply_move, card_key, columns, current_player, deck, exact_count, hand, hand_count, is_over, last_trick,
+    leader, led_suit, legal_columns, legal_moves, limits, move_from_json, move_to_json, new_game, options,
+    phase, play_error, playable, pool, round_number, round_scores, sample_chance, scores, sort_cards, starter,
+    state_from_json, state_to_json, take_counts, take_error, taker_counts, takers, trick, tricks, view,
+    winners,
+)
+from .scoring import (
+    EXACT_BONUS, SUITS, VALUES, column_score, exact_bonus, exact_columns, raw_round_score, round_score,
+    suit_of, trick_ranking, value_of,
+)
+
+__all__ = [
+    "NAME", "VERSION", "ROUNDS", "PHASES", "HOUSE_RULES", "OPTIONS", "ERROR_CODES",
+    "State", "Start", "Deal", "Play", "Take",
+    "new_game", "current_player", "legal_moves", "sample_chance", "apply_move", "is_over",
+    "scores", "winners", "view", "state_to_json", "state_from_json", "move_to_json", "move_from_json",
+    "deck", "card_key", "sort_cards", "take_counts", "options",
+    "hand", "hand_count", "trick", "columns", "limits", "phase", "takers", "taker_counts",
+    "legal_columns", "playable", "play_error", "take_error", "round_number", "round_scores",
+    "last_trick", "exact_count", "tricks", "starter", "leader", "led_suit", "pool",
+    "SUITS", "VALUES", "EXACT_BONUS", "trick_ranking", "round_score", "raw_round_score", "column_score",
+    "exact_columns", "exact_bonus", "suit_of", "value_of",
+]
+
+from . import ai  # noqa: E402  (the AI uses the names above; it does no work at import)
