@@ -1,0 +1,30 @@
+"""Player-facing texts of the CATsle table and its round scoring (German first, English second)."""
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "catsle.round": {"de": "Runde {n} / 3", "en": "Round {n} / 3"},
+    "catsle.round_of": {"de": "Runde {n} von 3", "en": "Round {n} of 3"},
+    "catsle.tricks_left": {"de": "Noch {n} Stiche", "en": "{n} tricks left"},
+    "catsle.takes_title": {"de": "Wer nimmt wie viele?", "en": "Who takes how many?"},
+    "catsle.takes_row": {"de": "{rank}. Platz: {n}", "en": "{rank}. place: {n}"},
+    "catsle.starts": {"de": "{name} beginnt.", "en": "{name} starts."},
+    "catsle.take_first": {"de": "Erst werden die Karten des Stichs genommen.", "en": "First the trick's cards are taken."},
+    "catsle.one_column": {"de": "Diese Karte passt nur in eine Spalte – tippe sie an.",
+                          "en": "This card fits only one column – tap it."},
+    "catsle.pick_card": {"de": "Tippe zuerst eine Karte im Stich an.", "en": "First tap a card in the trick."},
+    "catsle.over": {"de": "Drei Runden gespielt – das Spiel ist aus.", "en": "Three rounds played – the game is over."},
+    "catsle.dealing": {"de": "Die Karten werden verteilt …", "en": "Dealing …"},
+    "catsle.ai_turn": {"de": "{name} ist dran – tippen, um es zu beschleunigen.", "en": "{name}'s turn – tap to hurry."},
+    "catsle.prompt_take": {"de": "{name}: Nimm {n} Karte(n) aus dem Stich und lege sie in eine leuchtende Spalte.",
+                           "en": "{name}: take {n} card(s) from the trick and put each in a glowing column."},
+    "catsle.prompt_follow": {"de": "Bediene Farbe: Spiele eine {suit}-Karte.", "en": "Follow suit: play a {suit} card."},
+    "catsle.prompt_play": {"de": "{name}, spiele eine Karte aus.", "en": "{name}, play a card."},
+    "catsle.next_round": {"de": "Nächste Runde", "en": "Next round"},
+    "catsle.to_results": {"de": "Zum Ergebnis", "en": "To the results"},
+    "catsle.score_title": {"de": "Wertung der Runde {n}", "en": "Scoring of round {n}"},
+    "catsle.exact": {"de": "{n} genau", "en": "{n} exact"},
+    "catsle.round_total": {"de": "Runde", "en": "Round"},
+    "catsle.table_title": {"de": "Punkte nach Runden", "en": "Points by round"},
+    "catsle.sum": {"de": "Summe", "en": "Total"},
+    "catsle.round_short": {"de": "R{n}", "en": "R{n}"},
+}

@@ -1,0 +1,174 @@
+"""The CATsle table headless: dealing, playing by tap/keys/pad, the follow rule explained, taking into
+glowing columns, rank badges, round scoring, hidden hands in hot-seat play, and a full AI game."""
+from __future__ import annotations
+
+import pytest
+
+import game.catsle as catsle
+from game.core import CHANCE
+from scenes import catsle_layout as L
+from scenes.catsle_score import CatsleRoundScore
+from scenes.catsle_table import CatsleTable
+from scenes.overlays import PrivacyScene, ResultsScene
+from tests.harness import frames, key, pad, tap
+
+ONE = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy", "name": "B"},
+       {"kind": "ai", "level": "easy", "name": "C"}]
+
+
+def table_for(app, seats=ONE, seed=5, wait=True) -> CatsleTable:
+    t = CatsleTable({"game": "catsle", "seats": seats, "seed": seed, "options": {}})
+    app.stack.reset(t)
+    app.stack.flush()
+    if wait:
+        settle(app, t)
+    return t
+
+
+def settle(app, t, limit=3000) -> None:
+    """Run (hurrying the computer players) until a human must act."""
+    for i in range(limit):
+        top = app.stack.top
+        if isinstance(top, PrivacyScene):
+            frames(app, 1, {0: tap((640, 400))})
+            continue
+        if isinstance(top, CatsleRoundScore):
+            frames(app, 1, {0: tap(top.ok.rect.center)})
+            continue
+        if top is not t:
+            return
+        p = t.match.actor()
+        if not t.busy() and (p is None or (p != CHANCE and t.match.seats[p].is_human)):
+            return
+        frames(app, 1, {0: tap((640, 60))} if i % 4 == 0 else None)
+    raise AssertionError("the table never came to rest")
+
+
+def hand_card_pos(t, card):
+    s = t.hand_sprites[card]
+    return (round(s.pos[0]), round(s.pos[1]) - L.HAND_RAISE)
+
+
+def until_my_play(app, t, must_follow=None):
+    for _ in range(40):
+        settle(app, t)
+        s = t.state
+        if catsle.phase(s) == "play" and t.match.actor() == 0:
+            if must_follow is None or (catsle.led_suit(s) and set(catsle.playable(s)) != set(catsle.hand(s, 0))):
+                return
+        play_or_take(app, t)
+    raise AssertionError("no such situation came up")
+
+
+def play_or_take(app, t):
+    s = t.state
+    if catsle.phase(s) == "play":
+        frames(app, 1, {0: tap(hand_card_pos(t, catsle.playable(s)[0]))})
+    elif catsle.phase(s) == "take":
+        c = catsle.pool(s)[0]
+        t.tap_trick(c)
+        col = catsle.legal_columns(s, c)[0]
+        frames(app, 1, {0: tap(t.col_rects[col].center)})
+    frames(app, 2)
+
+
+def test_the_deal_fans_the_hand_and_marks_playable_cards(app):
+    t = table_for(app)
+    assert t.hand_seat == 0
+    assert sorted(t.hand_sprites) == sorted(catsle.hand(t.state, 0))
+    assert all(s.face_up and not s.busy for s in t.hand_sprites.values())
+
+
+def test_tap_a_card_plays_it_into_the_trick(app):
+    t = table_for(app)
+    until_my_play(app, t)
+    card = catsle.playable(t.state)[0]
+    frames(app, 1, {0: tap(hand_card_pos(t, card))})
+    assert card in t.trick_sprites and card not in t.hand_sprites
+    assert any(c == card for _, c in catsle.trick(t.state)) or t.state.history
+
+
+def test_a_card_that_does_not_follow_suit_is_refused_with_the_reason(app):
+    t = table_for(app)
+    until_my_play(app, t, must_follow=True)
+    s = t.state
+    bad = next(c for c in catsle.hand(s, 0) if c not in catsle.playable(s))
+    sprite = t.hand_sprites[bad]
+    before = len(t.match.moves)
+    frames(app, 1, {0: tap((round(sprite.pos[0]), round(sprite.pos[1])))})
+    assert len(t.match.moves) == before
+    text = app.toasts.items[-1].text
+    assert app.toasts.items[-1].kind == "error" and "catsle." not in text and "{" not in text
+
+
+def test_taking_a_card_lights_the_columns_and_places_it(app):
+    t = table_for(app)
+    for _ in range(60):
+        settle(app, t)
+        if catsle.phase(t.state) == "take" and t.match.actor() == 0:
+            break
+        play_or_take(app, t)
+    assert catsle.phase(t.state) == "take" and t.match.actor() == 0
+    assert t.ranking, "rank badges are up"
+    card = catsle.pool(t.state)[0]
+    frames(app, 1, {0: tap(t.trick_sprites[card].rect.center)})
+    assert t.held == card
+    cols = catsle.legal_columns(t.state, card)
+    frames(app, 1, {0: tap(t.col_rects[cols[0]].center)})
+    frames(app, 40)
+    assert card in catsle.columns(t.state, 0)[cols[0]][1] or catsle.round_number(t.state) > 1
+
+
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+def test_play_with_keys_or_pad(app, device):
+    t = table_for(app)
+    until_my_play(app, t)
+    send = key if device == "keyboard" else pad
+    w = t.focused()
+    assert w is not None and w.key[0] == "hand"
+    before = len(catsle.hand(t.state, 0))
+    frames(app, 1, {0: send("nav", direction="right")})
+    frames(app, 1, {0: send("select")})
+    assert len(catsle.hand(t.state, 0)) == before - 1
+
+
+def test_hot_seat_hands_stay_hidden(app):
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Ben"}, {"kind": "ai", "level": "easy", "name": "C"}]
+    t = table_for(app, seats=seats, wait=False)
+    seen = set()
+    for _ in range(3000):
+        frames(app, 1, {0: tap((640, 60))})
+        top = app.stack.top
+        if isinstance(top, PrivacyScene):
+            # behind the privacy screen no hand may be visible
+            assert t.me() is None or not t.hand_sprites or t.hand_seat == t.me()
+            frames(app, 1, {0: tap((640, 400))})
+            continue
+        p = t.match.actor()
+        if p in (0, 1) and not t.busy() and top is t:
+            assert t.hand_seat == p, "the hand shown is the player's whose turn it is"
+            seen.add(p)
+            play_or_take(app, t)
+        if seen == {0, 1}:
+            break
+    assert seen == {0, 1}
+
+
+def test_ai_game_with_round_scoring_and_results(app):
+    seats = [{"kind": "ai", "level": "easy", "name": n} for n in "ABC"]
+    t = table_for(app, seats=seats, seed=2, wait=False)
+    t.setup["demo"] = True
+    scored = 0
+    for _ in range(6000):
+        top = app.stack.top
+        if isinstance(top, CatsleRoundScore):
+            scored += 1
+            frames(app, 1, {0: tap(top.ok.rect.center)})
+            continue
+        if isinstance(top, ResultsScene):
+            break
+        frames(app, 4, {0: tap((640, 60))})
+    assert t.match.is_over() and isinstance(app.stack.top, ResultsScene)
+    assert scored == 3
+    s = t.state
+    assert len(catsle.round_scores(s)) == 3
