@@ -141,6 +141,35 @@ def _caprice_stack():
     return [table], drive
 
 
+def _catsle_fly():
+    """CATsle with cards flying: the hand dealt again and again while trick cards fly to columns."""
+    import random
+
+    from scenes import catsle_layout as L
+    from sprites import card as cards
+
+    from scenes.catsle_table import CatsleTable
+
+    seats = [{"kind": "human", "name": "Bench"}, {"kind": "human", "name": "B"}, {"kind": "human", "name": "C"},
+             {"kind": "human", "name": "D"}]
+    table = CatsleTable({"game": "catsle", "seats": seats, "seed": 4, "options": {}})
+    rng = random.Random(5)
+
+    def drive(app, i):
+        if table.match is None or not table.hand_sprites and table.state.phase != "play":
+            return
+        if not any(s.busy for s in table.hand_sprites.values()):
+            table.hand_sprites = {}
+            table.rebuild_hand(animate=True)
+        if not table.flying:
+            for k in range(4):
+                s = cards.CardSprite(rng.choice(["W3", "G7", "R12", "Y5"]), L.trick_slot(k, 4), size=L.CARD)
+                s.fly_to((rng.randrange(920, 1240), rng.randrange(300, 520)), duration=0.32, arc=40,
+                         on_done=lambda s=s: table.flying.remove(s) if s in table.flying else None)
+                table.flying.append(s)
+    return [table], drive
+
+
 def scene_factories() -> dict:
     from scenes.catalog import GAMES
     from scenes.keyboard import KeyboardScene
@@ -162,6 +191,8 @@ def scene_factories() -> dict:
         out["castile_deal"] = _castile_deal
         out["castile_drag"] = _castile_drag
         out["castile_cascade"] = _castile_cascade
+    if GAMES["catsle"].available:
+        out["catsle_fly"] = _catsle_fly
     if GAMES["caprice"].available:
         out["caprice_stack"] = _caprice_stack
     if GAMES["castro"].available:

@@ -119,6 +119,7 @@ class CastroTable(TableScene):
         self.background: pygame.Surface | None = None
         self._chances_key = None
         self._chances: dict[str, float] = {}
+        self._chances_pending = None
 
     # ----------------------------------------------------------------- set-up
     def enter(self) -> None:
@@ -371,6 +372,9 @@ class CastroTable(TableScene):
             if d.tween.done:
                 self.land(d)
         self.particles.update(dt)
+        if self.coach and self.thinker is not None:
+            self.request_chances()
+            self.poll_chances()
         if self.match.is_over() and castro.winning_line(self.state):
             self.win_timer += dt
         super().update(dt)
@@ -510,15 +514,37 @@ class CastroTable(TableScene):
             surface.blit(t, (L.PROMPT.x + 4, y))
             y += 24
 
-    def chances(self) -> dict[str, float]:
+    def chances_key(self) -> tuple:
         s = self.state
         r = castro.roll_number(s)
-        key = (s.dice, r, s.straight)
-        if key != self._chances_key:
-            self._chances_key = key
-            left = castro.MAX_ROLLS - r
-            self._chances = castro.chances(s.dice if r else (), left, s.straight)
-        return self._chances
+        return (s.dice if r else (), castro.MAX_ROLLS - r, s.straight)
+
+    def chances(self) -> dict[str, float] | None:
+        """The coach's figures for the current dice, None until the worker has sent them."""
+        return self._chances if self.chances_key() == self._chances_key else None
+
+    def request_chances(self) -> None:
+        """Ask the worker (off the frame: it builds the probability tables once) for the coach's figures."""
+        key = self.chances_key()
+        if key == self._chances_key:
+            return
+        if self._chances_pending is None or self._chances_pending[0] != key:
+            from game.castro.probability import chances as chances_fn
+
+            self._chances_pending = (key, self.thinker.submit_call(chances_fn, *key))
+        return None
+
+    def poll_chances(self) -> None:
+        pending = self._chances_pending
+        if pending is None or not pending[1].done():
+            return
+        self._chances_pending = None
+        try:
+            self._chances = pending[1].result()
+            self._chances_key = pending[0]
+        except Exception:  # noqa: BLE001 - the coach is a nicety; the game goes on without it
+            self._chances, self._chances_key = {}, pending[0]
+        self.dirty = True
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
@@ -527,6 +553,8 @@ class CastroTable(TableScene):
         title = render(tr("castro.coach_title"), "bold", 16, pal["accent"])
         surface.blit(title, (box.x + 12, box.y + 6))
         chances = self.chances()
+        if chances is None:  # still being worked out: show the last figures greyed, or nothing
+            return
         cats = list(castro.CATEGORIES)
         rows = (len(cats) + 1) // 2
         cw = (box.w - 24) // 2

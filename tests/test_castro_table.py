@@ -201,3 +201,15 @@ def test_ai_game_plays_to_the_end_with_results(app):
     for p in range(s.players):
         placed = sum(st.count(p) for st in s.stacks)
         assert placed + s.discarded[p] + castro.supply(s, p) == castro.ROOFS
+
+
+def test_coach_shows_exact_chances_worked_out_off_the_frame(app):
+    t = table_for(app)
+    if not t.coach:
+        frames(app, 1, {0: tap(L.COACH_TOGGLE.center)})
+    roll(app, t)
+    frames(app, 3)
+    shown = t.chances()
+    assert shown is not None
+    left = castro.MAX_ROLLS - castro.roll_number(t.state)
+    assert shown == castro.chances(t.state.dice, left, t.state.straight)
