@@ -85,7 +85,7 @@ class CastileTable(TableScene):
         self.check_pending = None
         self.check_ply = -1
         self.verdict = "unknown"
-        self.elapsed = 0.0
+        self.elapsed = float(setup.get("elapsed") or 0.0)
         self.dealing = True
         self.cascade: Cascade | None = None
         self.particles = Particles(random.Random(3))
@@ -322,11 +322,13 @@ class CastileTable(TableScene):
             flags.pop()
         if moves:
             group.insert(0, moves.pop())
-            flags.pop()
+            if flags:  # a resumed game has no flags for the moves made before
+                flags.pop()
         save["moves"] = moves
         self.match = Match.from_save(save, castile, game_name="castile")
         self.auto_flags = flags
         self.redo.append(group)
+        self.autosave()
         self.auto_paused = True
         self.hint = None
         self.release()
@@ -345,11 +347,18 @@ class CastileTable(TableScene):
             self.match.apply(move)
             self.auto_flags.append(i > 0)
         self._auto_next = False
+        self.autosave()
         self.release()
         self.sync()
         self.refresh_topbar()
         self.request_check()
         self.sound("card")
+
+    def autosave_setup(self) -> dict:
+        setup = super().autosave_setup()
+        setup["seed"] = self.seed
+        setup["elapsed"] = round(self.elapsed, 1)  # the clock goes on where it stopped
+        return setup
 
     # ----------------------------------------------------------------- holding cards
     def pick(self, pile: str) -> bool:
@@ -623,6 +632,9 @@ class CastileTable(TableScene):
             return
         won = castile.is_won(self.state)
         self.stats_result = record_castile(storage, won, self.elapsed, self.human_moves())
+        if won:
+            storage.add_record("castile", self.names[0], round(self.elapsed, 1), self.human_moves(), self.seed,
+                               time.strftime("%Y-%m-%d"))
 
     def show_results(self) -> None:
         from scenes.castile_menu import CastileResults

@@ -35,21 +35,27 @@ class ConfirmScene(UIScene):
     overlay = True
     name = "confirm"
 
-    def __init__(self, question: str, on_yes: Callable[[], None]) -> None:
+    def __init__(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None,
+                 yes_label: Callable[[], str] | None = None, no_label: Callable[[], str] | None = None) -> None:
         super().__init__()
         self.question = question
         self.on_yes = on_yes
+        self.on_no = on_no
+        self.yes_label = yes_label or (lambda: tr("confirm.yes"))
+        self.no_label = no_label or (lambda: tr("confirm.no"))
 
     def enter(self) -> None:
         self.box = pygame.Rect(0, 0, 620, 280)
         self.box.center = (640, 360)
-        self.add(Button((self.box.x + 40, self.box.bottom - 100, 250, 64), lambda: tr("confirm.no"), self.no))
-        self.add(Button((self.box.right - 290, self.box.bottom - 100, 250, 64), lambda: tr("confirm.yes"),
+        self.add(Button((self.box.x + 40, self.box.bottom - 100, 250, 64), self.no_label, self.no))
+        self.add(Button((self.box.right - 290, self.box.bottom - 100, 250, 64), self.yes_label,
                         self.yes, style="primary"))
         self.focus = 0
 
     def no(self) -> None:
         self.app.stack.pop(self)
+        if self.on_no is not None:
+            self.on_no()
 
     def yes(self) -> None:
         self.app.stack.pop(self)

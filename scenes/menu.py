@@ -118,8 +118,17 @@ def _soon_badge() -> pygame.Surface:
 class MenuScene(UIScene):
     name = "menu"
 
+    def __init__(self, offer: bool = False) -> None:
+        super().__init__()
+        self.offer = offer  # ask "Weiterspielen?" when a game in progress is stored (from the title / attract)
+
     def enter(self) -> None:
         self.build()
+        if self.offer:
+            self.offer = False
+            from scenes.resume import offer_resume
+
+            offer_resume(self.app)
 
     def build(self) -> None:
         self.widgets = []

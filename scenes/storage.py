@@ -1,7 +1,9 @@
 """Storage: the one SQLite database in the data folder, behind one small API.
 
-Holds settings (key → JSON value) and per-game statistics (game, key → number).
-Later issues add high scores and autosaves here. The database runs in WAL mode;
+Holds settings (key → JSON value), per-game statistics (game, key → number),
+the autosave of the game in progress (its setup and its save in the format of
+ARCHITECTURE.md, rewritten after every move) and the high scores (wins by
+player name and day; Castile's fastest wins and fewest moves). The database runs in WAL mode;
 every write is its own transaction. A database that cannot be read is moved
 aside (``kastell.db.broken-<time>``) and a fresh one made; a folder that cannot
 be written leaves the app running on an in-memory database (`persistent` False).
@@ -24,6 +26,17 @@ CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS stats (
     game TEXT NOT NULL, key TEXT NOT NULL, value REAL NOT NULL,
     PRIMARY KEY (game, key)
+);
+CREATE TABLE IF NOT EXISTS autosave (
+    slot TEXT PRIMARY KEY, game TEXT NOT NULL, setup TEXT NOT NULL, save TEXT NOT NULL, updated REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS wins (
+    game TEXT NOT NULL, name TEXT NOT NULL, day TEXT NOT NULL, wins INTEGER NOT NULL,
+    PRIMARY KEY (game, name, day)
+);
+CREATE TABLE IF NOT EXISTS records (
+    game TEXT NOT NULL, name TEXT NOT NULL, seconds REAL NOT NULL, moves INTEGER NOT NULL, deal INTEGER,
+    day TEXT NOT NULL
 );
 """
 
@@ -106,7 +119,7 @@ class Storage:
 
     def _copy_from(self, old: sqlite3.Connection) -> None:
         try:
-            for table in ("settings", "stats"):
+            for table in ("settings", "stats", "autosave", "wins", "records"):
                 rows = old.execute(f"SELECT * FROM {table}").fetchall()
                 marks = ",".join("?" * (len(rows[0]) if rows else 0))
                 for row in rows:
@@ -164,6 +177,61 @@ class Storage:
         except sqlite3.DatabaseError:
             return {}
         return {k: (int(v) if float(v).is_integer() else v) for k, v in rows}
+
+    # the game in progress
+    def save_game(self, game: str, setup: dict, save: dict) -> None:
+        """Store the game in progress (one statement: one transaction, after every move)."""
+        self._write("INSERT OR REPLACE INTO autosave VALUES ('current', ?, ?, ?, ?)",
+                    (game, json.dumps(setup), json.dumps(save), time.time()))
+
+    def load_game(self) -> dict | None:
+        """The stored game in progress as ``{"game", "setup", "save", "updated"}``, or None.
+        A record that cannot be read is dropped (with a log line), never trusted."""
+        try:
+            row = self.conn.execute("SELECT game, setup, save, updated FROM autosave WHERE slot='current'").fetchone()
+        except sqlite3.DatabaseError:
+            return None
+        if row is None:
+            return None
+        try:
+            setup, save = json.loads(row[1]), json.loads(row[2])
+            if not isinstance(setup, dict) or not isinstance(save, dict):
+                raise ValueError("not objects")
+        except ValueError as exc:
+            _log.warning("the stored game in progress is unreadable (%s); dropped", exc)
+            self.clear_game()
+            return None
+        return {"game": row[0], "setup": setup, "save": save, "updated": row[3]}
+
+    def clear_game(self) -> None:
+        self._write("DELETE FROM autosave WHERE slot='current'", ())
+
+    # high scores
+    def add_win(self, game: str, name: str, day: str) -> None:
+        self._write("INSERT INTO wins VALUES (?, ?, ?, 1) ON CONFLICT(game, name, day) "
+                    "DO UPDATE SET wins = wins + 1", (game, name, day))
+
+    def top_wins(self, game: str, day: str | None = None, limit: int = 5) -> list[tuple[str, int]]:
+        """Names with the most wins (all time, or on ``day``)."""
+        sql = "SELECT name, SUM(wins) AS w FROM wins WHERE game=?" + (" AND day=?" if day else "") + \
+            " GROUP BY name ORDER BY w DESC, name LIMIT ?"
+        params = (game, day, limit) if day else (game, limit)
+        try:
+            return [(n, int(w)) for n, w in self.conn.execute(sql, params).fetchall()]
+        except sqlite3.DatabaseError:
+            return []
+
+    def add_record(self, game: str, name: str, seconds: float, moves: int, deal: int | None, day: str) -> None:
+        self._write("INSERT INTO records VALUES (?, ?, ?, ?, ?, ?)", (game, name, seconds, moves, deal, day))
+
+    def top_records(self, game: str, by: str = "seconds", limit: int = 5) -> list[tuple]:
+        """Best finished games: ``(name, seconds, moves, deal)``, fastest or fewest moves first."""
+        order = "seconds, moves" if by == "seconds" else "moves, seconds"
+        try:
+            return self.conn.execute(f"SELECT name, seconds, moves, deal FROM records WHERE game=? "
+                                     f"ORDER BY {order} LIMIT ?", (game, limit)).fetchall()
+        except sqlite3.DatabaseError:
+            return []
 
     def close(self) -> None:
         try:

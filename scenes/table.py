@@ -98,6 +98,11 @@ class TableScene(UIScene):
     def demo(self) -> bool:
         return bool(self.setup.get("demo"))
 
+    @property
+    def attract(self) -> bool:
+        """Part of the attract loop: any input leaves for the menu, the banner invites, time is limited."""
+        return bool(self.setup.get("attract"))
+
     # ------------------------------------------------------------- hooks
     def on_move(self, actor: int, move, before, after) -> None:
         """A move was applied (actor CHANCE or a seat): start its animation."""
@@ -132,9 +137,28 @@ class TableScene(UIScene):
                         round_text=self.round_text(), hint_label=tr("btn.hint"))
 
     def _applied(self, actor, move, before) -> None:
+        self.autosave()
         self.on_move(actor, move, before, self.match.state)
         self.refresh_topbar()
         self.dirty = True
+
+    # ------------------------------------------------------------- autosave
+    def autosave_setup(self) -> dict:
+        """The setup stored with the autosave (games may add what their table needs)."""
+        return {k: v for k, v in self.setup.items() if k != "demo"}
+
+    def autosave(self) -> None:
+        """Store the game in progress after every move (one transaction); a finished game is cleared."""
+        storage = self.app.storage if self.app is not None else None
+        if storage is None or self.demo or self.match is None:
+            return
+        try:
+            if self.match.is_over():
+                storage.clear_game()
+            else:
+                storage.save_game(self.game_key, self.autosave_setup(), self.match.to_save())
+        except Exception:  # noqa: BLE001 - saving must never stop a game in front of guests
+            _log.exception("autosave failed")
 
     def try_move(self, move) -> bool:
         """A human's move: apply it, or explain in a toast why it is not allowed."""
@@ -230,6 +254,10 @@ class TableScene(UIScene):
         winners = self.match.winners()
         if any(self.match.seats[w].is_human for w in winners):
             storage.stat_add(self.game_key, "won", 1)
+        day = time.strftime("%Y-%m-%d")
+        for w in winners:  # the café's high-score table: wins by player name
+            if self.match.seats[w].is_human:
+                storage.add_win(self.game_key, self.names[w], day)
 
     def pause(self) -> None:
         from scenes.overlays import PauseScene
@@ -249,6 +277,12 @@ class TableScene(UIScene):
     # ------------------------------------------------------------- input
     def handle(self, action) -> None:
         kind = action.kind
+        if self.attract:
+            from scenes import attract
+
+            if kind in attract.LEAVE_KINDS:
+                attract.leave(self.app)
+            return
         if kind in ("back", "menu"):
             self.pause()
             return
@@ -277,6 +311,12 @@ class TableScene(UIScene):
         super().update(dt)
         self.topbar.update(dt)
         self.step_match(dt)
+        if self.attract and not self.results_shown:
+            from scenes import attract
+
+            self.attract_time = getattr(self, "attract_time", 0.0) + dt
+            if self.attract_time >= attract.GAME_SECONDS:
+                attract.after(self.app, self.game_key)
 
     @property
     def animating(self) -> bool:

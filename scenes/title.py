@@ -96,7 +96,7 @@ class TitleScene(Scene):
 
         if self.app is not None:
             self.app.sound.play("whoosh")
-            self.app.stack.replace(MenuScene())
+            self.app.stack.replace(MenuScene(offer=True))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
