@@ -68,6 +68,9 @@ class App:
         self.storage: Storage | None = None
         self.settings = Settings()
         self.sound = None
+        self.kiosk = None        # KioskGuard in kiosk mode
+        self.log_path: str | None = None
+        self._crashes: list[float] = []
 
     # ------------------------------------------------------------------ setup
     def start(self) -> None:
@@ -78,6 +81,9 @@ class App:
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         folder = cfg.data_dir or default_data_dir()
         self.storage = Storage(folder)
+        from scenes.crash import install_log_file
+
+        self.log_path = install_log_file(self.storage)
         self.settings = Settings.load(self.storage)
         if cfg.lang:
             self.settings.language = cfg.lang
@@ -102,8 +108,21 @@ class App:
             pass
         pygame.key.set_repeat(320, 55)
         pygame.key.stop_text_input()  # only the name keyboard wants text events
-        self.open_display(self.settings.fullscreen and not cfg.headless)
+        self.open_display((self.settings.fullscreen or cfg.kiosk) and not cfg.headless)
         pygame.display.set_caption("Kastell")
+        if cfg.kiosk:
+            from scenes.kiosk import KioskGuard
+
+            self.kiosk = KioskGuard(self)
+            pygame.mouse.set_visible(False)  # guests touch; nobody needs an arrow
+            # the window's close button is ignored in kiosk mode, but `systemctl stop` (SIGTERM) must end
+            # the app cleanly: our handler replaces SDL's (which would only post a QUIT event)
+            import signal
+
+            try:
+                signal.signal(signal.SIGTERM, lambda *_: self.quit(0))
+            except ValueError:  # not the main thread (some test runners)
+                pass
 
         if not self.storage.persistent:
             from scenes.i18n import tr
@@ -173,12 +192,18 @@ class App:
     def handle_event(self, event: pygame.event.Event) -> None:
         t = event.type
         if t == pygame.QUIT:
+            if self.kiosk is not None:  # window close or Alt+F4: a guest cannot quit the kiosk
+                _log.info("quit request ignored in kiosk mode")
+                return
             self.quit(0)
+            return
+        if t == pygame.KEYDOWN and self.kiosk is not None and self.kiosk.on_key(event):
             return
         if t == pygame.KEYDOWN:
             alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT
             if event.key == pygame.K_F11 or alt_enter:
-                self.toggle_fullscreen()
+                if self.kiosk is None:  # the kiosk stays full screen
+                    self.toggle_fullscreen()
                 return
         if t in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
                  pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
@@ -191,21 +216,47 @@ class App:
 
     def dispatch(self, action: Action) -> None:
         """Send one action to the top scene (tests and demos call this directly)."""
-        self.stack.handle(action)
+        if self.kiosk is not None:
+            self.kiosk.on_action(action)
+        try:
+            self.stack.handle(action)
+        except Exception as exc:  # noqa: BLE001 - the crash guard: never die in front of guests
+            self.crashed(exc)
 
     def step(self, dt: float) -> None:
         """One fixed update step for everything."""
         for action in self.input.tick(dt):
             self.dispatch(action)
         scaled = dt * self.settings.speed_factor
-        self.stack.update(scaled)
+        try:
+            self.stack.update(scaled)
+        except Exception as exc:  # noqa: BLE001 - the crash guard
+            self.crashed(exc)
+        if self.kiosk is not None:
+            self.kiosk.update(dt)
         self.toasts.update(dt)
+
+    def crashed(self, exc: BaseException) -> None:
+        """A scene raised: log it with its traceback, then recover (see scenes.crash)."""
+        from scenes.crash import recover
+
+        recover(self, exc)
 
     def render(self, force: bool = False) -> bool:
         """Draw the stack if something changed; returns True when a frame was drawn."""
-        if not (force or self.stack.wants_redraw() or self.toasts.animating or self._toast_was_on):
+        top = self.stack.top
+        attract = bool(getattr(top, "attract", False))
+        if not (force or attract or self.stack.wants_redraw() or self.toasts.animating or self._toast_was_on):
             return False
-        self.stack.draw(self.screen)
+        try:
+            self.stack.draw(self.screen)
+        except Exception as exc:  # noqa: BLE001 - the crash guard
+            self.crashed(exc)
+            return False
+        if attract and hasattr(top, "match"):  # the attract loop's tables wear the invitation
+            from scenes.attract import draw_banner
+
+            draw_banner(self.screen, top.time)
         self.toasts.draw(self.screen)
         self._toast_was_on = self.toasts.animating
         return True
@@ -275,9 +326,15 @@ class App:
                 self.shot()
             if cfg.frames is not None and self.frame >= cfg.frames:
                 break
+            if os.environ.get("KASTELL_REPORT_RSS") and self.frame % 10000 == 0:
+                from scenes.memory import rss_mb
+
+                print(f"KASTELL_RSS {self.frame} {rss_mb():.2f}", flush=True)
             if not cfg.uncapped:
-                # a static screen needs no 60 fps: after a second of idling, tick slower
-                clock.tick(FPS if idle_frames < FPS else 20)
+                # a static screen needs no 60 fps: after a second of idling, tick slower;
+                # "low power" (older Pis) caps the frame rate at 30
+                fps = 30 if self.settings.low_power else FPS
+                clock.tick(fps if idle_frames < FPS else 20)
         if self.screen is not None and cfg.shots:
             self.render(force=True)
             self.shot(final=True)
@@ -294,6 +351,9 @@ class App:
             self.sound.stop_all()
         if self.storage is not None:
             self.storage.close()
+        from scenes.crash import remove_log_file
+
+        remove_log_file(self.log_path)
         from sprites.caches import clear_all
 
         clear_all()

@@ -537,7 +537,7 @@ class CapriceTable(TableScene):
             return tr("caprice.drawing")
         name = self.names[p]
         if not m.seats[p].is_human:
-            return tr("caprice.ai_turn", name=name)
+            return (tr("attract.playing", name=name) if self.attract else tr("caprice.ai_turn", name=name))
         ph = self.phase()
         if ph == "place":
             return tr("caprice.prompt_place", name=name)
@@ -556,7 +556,10 @@ class CapriceTable(TableScene):
             y += 24
 
     def rack_seat(self) -> int | None:
-        """Whose tiles the rack shows: the person at the screen (never another's in hot-seat play)."""
+        """Whose tiles the rack shows: the person at the screen (never another's in hot-seat play);
+        with computer players only (the attract loop) the first seat's, as a show."""
+        if not self.humans:
+            return 0
         v = self.viewer()
         if v is None:
             return None

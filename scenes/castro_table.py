@@ -493,7 +493,7 @@ class CastroTable(TableScene):
             return tr("castro.rolling")
         name = self.names[p]
         if not self.match.seats[p].is_human:
-            return tr("castro.ai_turn", name=name)
+            return (tr("attract.playing", name=name) if self.attract else tr("castro.ai_turn", name=name))
         r = castro.roll_number(s)
         if r == 0:
             return tr("castro.prompt_start", name=name)

@@ -101,7 +101,10 @@ class CatsleTable(TableScene):
         return p is not None and p != CHANCE and self.match.seats[p].is_human
 
     def me(self) -> int | None:
-        """Whose hand is shown: the person at the screen (never someone else's in hot-seat play)."""
+        """Whose hand is shown: the person at the screen (never someone else's in hot-seat play);
+        with computer players only (the attract loop) the first seat's, as a show."""
+        if not self.humans:
+            return 0
         v = self.viewer()
         p = self.match.actor()
         if len(self.humans) > 1 and p is not None and p != CHANCE and self.match.seats[p].is_human and p != v:
@@ -451,7 +454,7 @@ class CatsleTable(TableScene):
             return tr("catsle.dealing")
         name = self.names[p]
         if not m.seats[p].is_human:
-            return tr("catsle.ai_turn", name=name)
+            return (tr("attract.playing", name=name) if self.attract else tr("catsle.ai_turn", name=name))
         if self.phase() == "take":
             n = catsle.taker_counts(self.state)[0][1] if catsle.taker_counts(self.state) else 0
             return tr("catsle.prompt_take", name=name, n=n)

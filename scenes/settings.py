@@ -1,6 +1,7 @@
 """Settings: the player-facing options, loaded from and saved to storage.
 
-Language, effects volume, full screen, animation speed, high contrast, low power.
+Language, effects volume, full screen, animation speed, high contrast, low power,
+and for the café kiosk: the idle timeout, the operator PIN and the operator key chord.
 Values from the database are checked; a bad value falls back to its default.
 """
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 
 SPEEDS = {"slow": 0.7, "normal": 1.0, "fast": 1.6}
+IDLE_TIMEOUTS = (30, 60, 90, 120, 180, 300)
 
 
 @dataclass
@@ -18,6 +20,9 @@ class Settings:
     speed: str = "normal"
     high_contrast: bool = False
     low_power: bool = False
+    idle_timeout: int = 90          # seconds without input before the kiosk returns to the attract loop
+    kiosk_pin: str = "0000"         # the operator's PIN (digits)
+    kiosk_chord: str = "ctrl+alt+q"  # the operator's key chord on a keyboard
 
     @property
     def speed_factor(self) -> float:
@@ -43,6 +48,12 @@ class Settings:
             self.volume = d.volume
         if not isinstance(self.speed, str) or self.speed not in SPEEDS:  # a list or dict is unhashable
             self.speed = d.speed
+        if isinstance(self.idle_timeout, bool) or self.idle_timeout not in IDLE_TIMEOUTS:
+            self.idle_timeout = d.idle_timeout
+        if not (isinstance(self.kiosk_pin, str) and self.kiosk_pin.isdigit() and 4 <= len(self.kiosk_pin) <= 8):
+            self.kiosk_pin = d.kiosk_pin
+        if not isinstance(self.kiosk_chord, str) or not self.kiosk_chord.strip():
+            self.kiosk_chord = d.kiosk_chord
         for name in ("fullscreen", "high_contrast", "low_power"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(d, name))

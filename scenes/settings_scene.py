@@ -1,12 +1,13 @@
 """The settings screen: language, effects volume, full screen, animation speed,
-high contrast and low power. Every change applies at once and is saved.
+high contrast, low power and the kiosk's idle timeout (in kiosk mode also the
+operator PIN). Every change applies at once and is saved.
 """
 from __future__ import annotations
 
 import pygame
 
 from scenes.i18n import tr
-from scenes.settings import SPEEDS
+from scenes.settings import IDLE_TIMEOUTS, SPEEDS
 from scenes.ui_scene import UIScene
 from sprites import fonts, theme
 from sprites.background import backdrop
@@ -14,7 +15,7 @@ from sprites.draw import rounded_panel
 from sprites.text import outlined
 from sprites.widgets import Button, Choice, Slider, Toggle
 
-ROW_W, ROW_H, GAP = 760, 64, 14
+ROW_W, ROW_H, GAP = 760, 56, 10
 
 
 class SettingsScene(UIScene):
@@ -47,15 +48,21 @@ class SettingsScene(UIScene):
         y += ROW_H + GAP
         self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.low_power"), s.low_power,
                         self.set_low_power, on, off))
-        y += ROW_H + GAP + 16
+        y += ROW_H + GAP
+        self.add(Choice((x, y, ROW_W, ROW_H), lambda: tr("settings.idle"), list(IDLE_TIMEOUTS),
+                        IDLE_TIMEOUTS.index(s.idle_timeout), self.set_idle,
+                        text_of=lambda v: tr("settings.seconds", n=v), wrap_around=False))
+        y += ROW_H + GAP + 12
         self.add(Button((x, y, 280, 64), lambda: tr("btn.back"), self.on_back, style="primary"))
+        if self.app.config.kiosk:
+            self.add(Button((x + ROW_W - 280, y, 280, 64), lambda: tr("kiosk.change_pin"), self.change_pin))
         self.focus = 0
         self._texts()
 
     def _texts(self) -> None:
         pal = theme.palette()
         self.title = outlined(tr("settings.title"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
-        self.panel = rounded_panel((ROW_W + 60, 560), pal["panel"], 24, 2, pal["panel_edge"], alpha=150)
+        self.panel = rounded_panel((ROW_W + 60, 580), pal["panel"], 24, 2, pal["panel_edge"], alpha=150)
 
     def on_language(self) -> None:
         super().on_language()
@@ -84,6 +91,23 @@ class SettingsScene(UIScene):
         if toggle.value != self.app.window_fullscreen:  # F11 / Alt+Enter changed it meanwhile
             toggle.value = self.app.window_fullscreen
             self.dirty = True
+
+    def set_idle(self, seconds) -> None:
+        self.app.settings.idle_timeout = int(seconds)
+        self.app.settings.save(self.app.storage, "idle_timeout")
+
+    def change_pin(self) -> None:
+        from scenes.keyboard import KeyboardScene
+
+        def done(text: str) -> None:
+            if text.isdigit() and 4 <= len(text) <= 8:
+                self.app.settings.kiosk_pin = text
+                self.app.settings.save(self.app.storage, "kiosk_pin")
+                self.app.toast(tr("kiosk.pin_saved"))
+            else:
+                self.app.toast(tr("kiosk.pin_rules"), "error")
+
+        self.app.stack.push(KeyboardScene(tr("kiosk.new_pin"), "", done, max_len=8, digits=True))
 
     def set_low_power(self, on: bool) -> None:
         self.app.settings.low_power = on

@@ -166,11 +166,11 @@ STRINGS: dict[str, dict[str, str]] = {
 
 def _merge_game_strings() -> None:
     """Each game keeps its texts in its own `scenes/strings_<game>*.py` table."""
-    from scenes import (strings_caprice, strings_caprice_table, strings_castro, strings_castro_table,
+    from scenes import (strings_cafe, strings_caprice, strings_caprice_table, strings_castro, strings_castro_table,
                         strings_catsle, strings_catsle_table)
 
     for module in (strings_castro, strings_castro_table, strings_caprice, strings_caprice_table, strings_catsle,
-                   strings_catsle_table):
+                   strings_catsle_table, strings_cafe):
         for key, value in module.STRINGS.items():
             if key in STRINGS:
                 raise KeyError(f"string {key!r} defined twice")

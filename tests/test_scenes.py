@@ -424,7 +424,7 @@ def test_settings_down_presses_visit_every_widget(app, how):
     for _ in range(len(scene.widgets)):
         frames(app, 1, {0: src(how)("nav", direction="down")})
         seen.append(scene.focus)
-    assert sorted(set(seen)) == scene.focusables() == list(range(7))
+    assert sorted(set(seen)) == scene.focusables() == list(range(8))
     assert seen[-1] == seen[0]  # it wraps round
     assert app.storage.all_settings() == before  # moving the focus changes nothing
 
@@ -996,6 +996,24 @@ def test_settings_survive_a_restart(tmp_path):
 # --------------------------------------------------------------------------- drawing
 
 
+def _attract():
+    from scenes import attract
+
+    return attract
+
+
+def _kiosk():
+    from scenes import kiosk
+
+    return kiosk
+
+
+def _crash():
+    from scenes import crash
+
+    return crash
+
+
 def _scene_builders():
     from scenes.overlays import PauseScene, PrivacyScene, ResultsScene
 
@@ -1019,6 +1037,10 @@ def _scene_builders():
         "pause": lambda app, toy: table_with(toy, PauseScene)(app),
         "results": lambda app, toy: table_with(toy, ResultsScene)(app),
         "privacy": lambda app, toy: table_with(toy, lambda t: PrivacyScene("Anna", 0))(app),
+        "teaser": lambda app, toy: [_attract().TeaserScene("caprice")],
+        "highscores": lambda app, toy: [_attract().HighScoreScene("castro")],
+        "operator": lambda app, toy: [_kiosk().OperatorScene()],
+        "error": lambda app, toy: [MenuScene(), _crash().ErrorScene("/data/kastell.log")],
     }
     for g in ORDER:
         builders[f"rules_{g}"] = lambda app, toy, g=g: [MenuScene(), RulesScene(g)]

@@ -1,0 +1,206 @@
+"""The attract loop (`--demo`, and kiosk mode when guests walk away).
+
+Computer players play each game for a while (`GAME_SECONDS`, or to its end),
+then a teaser card introduces the next game; after the last game come the high
+scores. A pulsing "Tippen zum Spielen" banner lies over everything, and any
+touch, click, key or button leaves the loop for the menu (which then offers to
+resume a game a guest left unfinished).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from scenes.i18n import tr
+from scenes.scene import Scene
+from sprites import theme
+from sprites.background import backdrop
+from sprites.draw import rounded_panel
+from sprites.text import outlined, render, wrap
+
+GAME_SECONDS = 45.0     # each game plays this long in the loop (or to its end)
+TEASER_SECONDS = 5.0
+SCORES_SECONDS = 9.0
+LEAVE_KINDS = ("point_down", "select", "back", "menu", "key", "hint", "nav", "text")
+
+_banner: dict = {}
+
+
+def banner_surface() -> pygame.Surface:
+    key = (tr("title.tap"), theme.version())
+    if _banner.get("key") != key:
+        pal = theme.palette()
+        text = outlined(tr("title.tap"), "display", 40, pal["accent"], (12, 18, 40), 4)
+        box = rounded_panel((text.get_width() + 60, text.get_height() + 22), pal["shade"], 20, 3, pal["accent"], 215)
+        box.blit(text, text.get_rect(center=(box.get_width() // 2, box.get_height() // 2)))
+        _banner.update(key=key, surface=box)
+    return _banner["surface"]
+
+
+def draw_banner(surface: pygame.Surface, t: float) -> None:
+    """The pulsing invitation over the attract loop."""
+    img = banner_surface()
+    pulse = 0.5 + 0.5 * math.sin(t * 3.4)
+    img.set_alpha(int(170 + 85 * pulse))
+    surface.blit(img, img.get_rect(center=(640, 662 - int(pulse * 4))))
+    img.set_alpha(None)
+
+
+def clear_caches() -> None:
+    _banner.clear()
+
+
+def cycle(app) -> list[str]:
+    from scenes.catalog import playable
+
+    cfg = app.config
+    if cfg.game:
+        return [cfg.game] if cfg.game in playable() else []
+    return playable()
+
+
+def leave(app) -> None:
+    """A guest touched the screen: to the menu (which offers to resume a stored game)."""
+    from scenes.menu import MenuScene
+
+    app.sound.play("whoosh")
+    app.stack.reset(MenuScene(offer=True))
+
+
+def start(app) -> Scene:
+    """The scene that starts the loop."""
+    from scenes.title import TitleScene
+
+    games = cycle(app)
+    if not games:
+        return TitleScene(demo=True)
+    return game_scene(app, games[0])
+
+
+def game_scene(app, game: str) -> Scene:
+    from scenes.catalog import GAMES
+    from scenes.demo import demo_setup
+    from scenes.setup import default_seats
+
+    cfg = app.config
+    setup = demo_setup(game, cfg.seed if cfg.game else None)
+    if cfg.game and cfg.players:
+        setup["seats"] = default_seats(cfg.game, cfg.players, humans=0, level=cfg.level)
+    return GAMES[game].make_scene(setup)
+
+
+def after(app, current: str) -> None:
+    """A game of the loop is done (its time is up or it ended): the next teaser, or the high scores."""
+    games = cycle(app) or [current]
+    if len(games) == 1:
+        app.stack.reset(game_scene(app, games[0]))
+        return
+    i = games.index(current) if current in games else -1
+    nxt = games[(i + 1) % len(games)]
+    if i == len(games) - 1:
+        app.stack.reset(HighScoreScene(nxt))
+    else:
+        app.stack.reset(TeaserScene(nxt))
+
+
+class TeaserScene(Scene):
+    """A card of the loop: a short rule teaser for the next game. Any input leaves the loop;
+    after `seconds` the next game starts."""
+
+    name = "teaser"
+    seconds = TEASER_SECONDS
+    attract = True
+
+    def __init__(self, next_game: str) -> None:
+        super().__init__()
+        self.next_game = next_game
+
+    def handle(self, action) -> None:
+        if action.kind in LEAVE_KINDS:
+            leave(self.app)
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    def enter(self) -> None:
+        from sprites.previews import PREVIEWS
+
+        self.preview = PREVIEWS[self.next_game]()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.preview.update(dt)
+        if self.time >= self.seconds:
+            self.app.stack.reset(game_scene(self.app, self.next_game))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.catalog import GAMES
+        from scenes.i18n import language
+        from scenes.rules_text import RULES
+        pal = theme.palette()
+        surface.blit(backdrop(), (0, 0))
+        info = GAMES[self.next_game]
+        rules = RULES[self.next_game][language()]
+        k = min(1.0, self.time / 0.5)
+        title = outlined(info.name, "display", 64, pal["accent"], (12, 18, 40), 5)
+        surface.blit(title, title.get_rect(center=(640, 120 - int((1 - k) * 60))))
+        tag = render(rules["tagline"], "bold", 26, pal["text"])
+        surface.blit(tag, tag.get_rect(center=(640, 190)))
+        self.preview.draw(surface, (640 - 136, 236))
+        y = 470
+        for line in wrap(rules["teaser"], "text", 24, 900)[:4]:
+            t = render(line, "text", 24, pal["text"])
+            surface.blit(t, t.get_rect(midtop=(640, y)))
+            y += 32
+        players = render(rules["players"], "bold", 20, pal["muted"])
+        surface.blit(players, players.get_rect(midtop=(640, y + 6)))
+        draw_banner(surface, self.time)
+
+
+class HighScoreScene(TeaserScene):
+    """The café's high scores: wins by player name (today and all time); Castile's best games."""
+
+    name = "highscores"
+    seconds = SCORES_SECONDS
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from scenes.catalog import GAMES
+
+        pal = theme.palette()
+        surface.blit(backdrop(), (0, 0))
+        title = outlined(tr("scores.title"), "display", 54, pal["accent"], (12, 18, 40), 5)
+        surface.blit(title, title.get_rect(center=(640, 64)))
+        storage = self.app.storage
+        today = time.strftime("%Y-%m-%d")
+        boxes = [("castro", 40, 120), ("catsle", 660, 120), ("caprice", 40, 380), ("castile", 660, 380)]
+        for game, x, y in boxes:
+            box = pygame.Rect(x, y, 580, 246)
+            surface.blit(rounded_panel(box.size, pal["panel"], 18, 2, pal["panel_edge"], 230), box)
+            surface.blit(render(GAMES[game].name, "display", 28, pal["text"]), (box.x + 18, box.y + 10))
+            if game == "castile":
+                cols = [(tr("scores.fastest"), storage.top_records(game, "seconds", 4), True),
+                        (tr("scores.fewest"), storage.top_records(game, "moves", 4), False)]
+                for j, (head, rows, by_time) in enumerate(cols):
+                    cx = box.x + 18 + j * 282
+                    surface.blit(render(head, "bold", 18, pal["accent"]), (cx, box.y + 54))
+                    for i, (name, secs, moves, _deal) in enumerate(rows):
+                        val = f"{int(secs) // 60}:{int(secs) % 60:02d}" if by_time else tr("castile.moves", n=moves)
+                        line = f"{i + 1}. {name}  {val}"
+                        surface.blit(render(line, "text", 18, pal["text"]), (cx, box.y + 84 + i * 36))
+                    if not rows:
+                        surface.blit(render(tr("scores.none"), "text", 18, pal["muted"]), (cx, box.y + 84))
+                continue
+            cols = [(tr("scores.today"), storage.top_wins(game, today, 4)), (tr("scores.all_time"),
+                                                                              storage.top_wins(game, None, 4))]
+            for j, (head, rows) in enumerate(cols):
+                cx = box.x + 18 + j * 282
+                surface.blit(render(head, "bold", 18, pal["accent"]), (cx, box.y + 54))
+                for i, (name, wins) in enumerate(rows):
+                    line = f"{i + 1}. {name}  {tr('scores.wins', n=wins)}"
+                    surface.blit(render(line, "text", 18, pal["text"]), (cx, box.y + 84 + i * 36))
+                if not rows:
+                    surface.blit(render(tr("scores.none"), "text", 18, pal["muted"]), (cx, box.y + 84))
+        draw_banner(surface, self.time)

@@ -1,0 +1,271 @@
+"""The café features headless: autosave after every move and exact resume (also after a kill), the
+resume offer, kiosk lock-down (Esc, window close), the operator exit (corner hold, key chord, PIN), the
+idle timeout to the attract loop, the attract loop itself, the high scores and the crash guard."""
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+import game.castro as castro
+from scenes import attract
+from scenes.app import STEP
+from scenes.castro_table import CastroTable
+from scenes.crash import ErrorScene
+from scenes.dialogs import ConfirmScene
+from scenes.input import Action
+from scenes.keyboard import KeyboardScene
+from scenes.kiosk import OperatorScene
+from scenes.menu import MenuScene
+from scenes.resume import make_table
+from scenes.scene import Scene
+from scenes.title import TitleScene
+from tests.harness import frames, key, make_app, tap
+
+HUMANS = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Ben"}]
+
+
+@pytest.fixture
+def kiosk_app(tmp_path):
+    a = make_app(tmp_path / "data", kiosk=True)
+    yield a
+    a.shutdown()
+
+
+def play_some_castro(app, n_turns=2) -> CastroTable:
+    from scenes import castro_layout as L
+
+    t = CastroTable({"game": "castro", "seats": HUMANS, "seed": 11, "options": {}})
+    app.stack.reset(MenuScene())
+    app.stack.push(t)
+    app.stack.flush()
+    for _ in range(n_turns):
+        for _ in range(200):
+            frames(app, 1)
+            if not t.busy() and t.match.actor() not in (None, -1):
+                break
+        frames(app, 1, {0: tap(L.ROLL.center)})
+        for _ in range(300):
+            frames(app, 1)
+            if not t.busy() and t.match.actor() not in (None, -1):
+                break
+        legal = castro.legal_fields(t.state)
+        if legal:
+            frames(app, 1, {0: tap(L.cell_rect(legal[0]).center)})
+        frames(app, 60)
+    return t
+
+
+def test_every_move_is_stored_and_a_killed_game_resumes_exactly(tmp_path):
+    app = make_app(tmp_path / "data")
+    t = play_some_castro(app)
+    assert len(t.match.moves) > 4
+    stored = app.storage.load_game()
+    assert stored is not None and stored["game"] == "castro"
+    assert len(stored["save"]["moves"]) == len(t.match.moves)
+    expected = castro.state_to_json(t.state)
+    # "kill": no shutdown of the first app; a second one opens the same database
+    app2 = make_app(tmp_path / "data")
+    try:
+        record = app2.storage.load_game()
+        table = make_table(record)
+        assert castro.state_to_json(table.match.state) == expected
+    finally:
+        app2.shutdown()
+        app.shutdown()
+
+
+def test_the_menu_offers_the_stored_game_and_resumes_it(tmp_path):
+    app = make_app(tmp_path / "data")
+    try:
+        t = play_some_castro(app, 1)
+        expected = castro.state_to_json(t.state)
+        app.stack.reset(TitleScene())
+        app.stack.flush()
+        frames(app, 5)
+        frames(app, 1, {0: tap((640, 400))})  # the title opens the menu, which asks
+        frames(app, 20)
+        ask = app.stack.top
+        assert isinstance(ask, ConfirmScene) and "Castro" in ask.question
+        frames(app, 1, {0: tap(ask.widgets[1].rect.center)})  # "Weiterspielen"
+        frames(app, 3)
+        table = app.stack.top
+        assert isinstance(table, CastroTable)
+        assert castro.state_to_json(table.match.state) == expected
+    finally:
+        app.shutdown()
+
+
+def test_declining_the_offer_drops_the_stored_game(tmp_path):
+    app = make_app(tmp_path / "data")
+    try:
+        play_some_castro(app, 1)
+        app.stack.reset(MenuScene(offer=True))
+        app.stack.flush()
+        frames(app, 20)
+        ask = app.stack.top
+        assert isinstance(ask, ConfirmScene)
+        frames(app, 1, {0: tap(ask.widgets[0].rect.center)})  # "Verwerfen"
+        assert app.storage.load_game() is None
+    finally:
+        app.shutdown()
+
+
+def test_a_finished_game_is_not_offered(app):
+    t = play_some_castro(app, 1)
+    m = t.match
+    # finish the game through the rules: place or discard until over
+    import random
+
+    rng = random.Random(1)
+    while not m.is_over():
+        if m.actor() == -1:
+            m.step_chance()
+        else:
+            moves = castro.legal_moves(m.state)
+            places = [mv for mv in moves if isinstance(mv, castro.Place)]
+            m.apply(places[0] if places else rng.choice(moves))
+        t.autosave()
+    assert app.storage.load_game() is None
+
+
+def test_a_guest_cannot_quit_the_kiosk(kiosk_app):
+    app = kiosk_app
+    app.stack.reset(MenuScene())
+    app.stack.flush()
+    frames(app, 3)
+    frames(app, 1, {0: key("back", key=pygame.K_ESCAPE)})
+    assert isinstance(app.stack.top, MenuScene)  # no "quit?" question
+    app.running = True
+    app.handle_event(pygame.event.Event(pygame.QUIT))
+    assert app.running  # window close / Alt+F4 are ignored
+    assert not any(getattr(w, "label", lambda: "")() == "Beenden" and w.visible for w in app.stack.top.widgets)
+
+
+def test_operator_exit_by_holding_the_corner_and_the_pin(kiosk_app):
+    app = kiosk_app
+    app.stack.reset(MenuScene())
+    app.stack.flush()
+    frames(app, 1, {0: [Action("point_down", pos=(8, 8), source="touch")]})
+    frames(app, 60 * 4)
+    assert not isinstance(app.stack.top, KeyboardScene), "not yet: 5 s are needed"
+    frames(app, 70)
+    pin = app.stack.top
+    assert isinstance(pin, KeyboardScene) and pin.digits
+    frames(app, 1, {0: [Action("point_up", pos=(8, 8), source="touch")]})
+    pin.text = "1234"
+    pin.confirm()
+    frames(app, 2)
+    assert not isinstance(app.stack.top, OperatorScene)
+    assert app.toasts.items[-1].kind == "error"
+    app.kiosk.ask_pin()
+    frames(app, 1)
+    pin = app.stack.top
+    pin.text = app.settings.kiosk_pin
+    pin.confirm()
+    frames(app, 2)
+    op = app.stack.top
+    assert isinstance(op, OperatorScene)
+    frames(app, 1, {0: tap(op.widgets[0].rect.center)})  # settings
+    assert type(app.stack.top).__name__ == "SettingsScene"
+    app.stack.pop(app.stack.top)
+    frames(app, 1)
+    app.running = True
+    frames(app, 1, {0: tap(app.stack.top.widgets[1].rect.center)})  # quit Kastell
+    assert app.running is False and app.exit_code == 0
+
+
+def test_operator_key_chord(kiosk_app):
+    app = kiosk_app
+    app.stack.reset(MenuScene())
+    app.stack.flush()
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_LCTRL | pygame.KMOD_LALT,
+                                        unicode="q", scancode=20))
+    frames(app, 1)
+    assert isinstance(app.stack.top, KeyboardScene)
+
+
+def test_idle_timeout_goes_to_the_attract_loop_and_a_touch_offers_the_game(kiosk_app):
+    app = kiosk_app
+    t = play_some_castro(app, 1)
+    assert app.storage.load_game() is not None
+    timeout = app.settings.idle_timeout
+    frames(app, int(60 * (timeout - 5)))
+    assert app.stack.top is t
+    frames(app, 60 * 6)
+    top = app.stack.top
+    assert getattr(top, "attract", False), "back in the attract loop"
+    frames(app, 1, {0: tap((640, 400))})
+    frames(app, 20)
+    assert isinstance(app.stack.top, ConfirmScene)  # "Weiterspielen?"
+    assert isinstance(app.stack.scenes[0], MenuScene)
+
+
+def test_attract_loop_cycles_and_any_touch_leaves(app):
+    app.config.demo = True
+    first = attract.start(app)
+    app.stack.reset(first)
+    app.stack.flush()
+    assert first.attract and first.game_key == "castro"
+    frames(app, int(60 * (attract.GAME_SECONDS + 1)))
+    teaser = app.stack.top
+    assert isinstance(teaser, attract.TeaserScene) and teaser.next_game == "catsle"
+    frames(app, int(60 * (attract.TEASER_SECONDS + 0.5)))
+    assert getattr(app.stack.top, "game_key", None) == "catsle"
+    frames(app, 1, {0: tap((640, 400))})
+    frames(app, 2)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_high_scores_show_wins_by_name_and_castile_records(app):
+    app.storage.add_win("castro", "Anna", "2026-11-29")
+    app.storage.add_win("castro", "Anna", "2026-11-29")
+    app.storage.add_win("castro", "Ben", "2026-01-01")
+    app.storage.add_record("castile", "Cleo", 312.0, 140, 7, "2026-11-29")
+    assert app.storage.top_wins("castro") == [("Anna", 2), ("Ben", 1)]
+    assert app.storage.top_wins("castro", "2026-11-29") == [("Anna", 2)]
+    assert app.storage.top_records("castile", "moves") == [("Cleo", 312.0, 140, 7)]
+    scene = attract.HighScoreScene("castro")
+    app.stack.reset(scene)
+    app.stack.flush()
+    frames(app, 10)
+    frames(app, int(60 * attract.SCORES_SECONDS))
+    assert getattr(app.stack.top, "game_key", None) == "castro"
+
+
+class Broken(Scene):
+    name = "broken"
+
+    def update(self, dt: float) -> None:
+        raise RuntimeError("boom in update")
+
+    def draw(self, surface) -> None:
+        surface.fill((0, 0, 0))
+
+
+def test_crash_guard_on_a_desktop_shows_the_error_screen_and_logs(app):
+    app.stack.reset(MenuScene())
+    app.stack.push(Broken())
+    app.stack.flush()
+    frames(app, 2)
+    assert isinstance(app.stack.top, ErrorScene)
+    assert isinstance(app.stack.scenes[0], MenuScene)
+    assert app.log_path and os.path.exists(app.log_path)
+    for h in __import__("logging").getLogger("kastell").handlers:
+        h.flush()
+    text = open(app.log_path, encoding="utf-8").read()
+    assert "boom in update" in text and "Traceback" in text
+    frames(app, 1, {0: tap(app.stack.top.widgets[0].rect.center)})
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_crash_guard_in_kiosk_mode_returns_to_the_attract_loop(kiosk_app):
+    app = kiosk_app
+    app.stack.reset(Broken())
+    app.stack.flush()
+    frames(app, 2)
+    assert getattr(app.stack.top, "attract", False) or isinstance(app.stack.top, TitleScene)
+    app.running = True
+    app.step(STEP)
+    assert app.running
