@@ -319,20 +319,25 @@ class DiceTray:
         for _ in range(steps):
             self.space.step(dt / steps)
         all_rest = True
+        grip = 6.0 if late else 1.0
+        roll_cut = ROLL_DECEL * dt * grip
+        spin_cut = SPIN_DECEL * dt * grip
+        flicker_speed = REST_SPEED * 2.5
         for d in self.dice:
             if d.kept or d.resting:
                 continue
             body = d.body
-            v = body.velocity
-            speed = v.length
+            vx, vy = body.velocity
+            speed = math.hypot(vx, vy)
             # rolling resistance: a die on felt stops, it does not glide forever
-            if d.z <= 0.0 and speed > 0:
-                cut = ROLL_DECEL * dt * (6.0 if late else 1.0)
-                body.velocity = v * max(0.0, (speed - cut) / speed)
+            if d.z <= 0.0 and speed > 0.0:
+                k = (speed - roll_cut) / speed if speed > roll_cut else 0.0
+                body.velocity = (vx * k, vy * k)
             w = body.angular_velocity
-            if abs(w) > 0:
-                cut = SPIN_DECEL * dt * (6.0 if late else 1.0)
-                body.angular_velocity = math.copysign(max(0.0, abs(w) - cut), w)
+            if w:
+                aw = abs(w) - spin_cut
+                w = math.copysign(aw, w) if aw > 0.0 else 0.0
+                body.angular_velocity = w
             # the hop into the tray
             if d.z > 0.0 or d.vz > 0.0:
                 d.vz -= GRAVITY_Z * dt
@@ -347,12 +352,14 @@ class DiceTray:
                         d.vz = 0.0
             # faces flicker as the die rolls over
             d.travel += speed * dt
-            if d.travel > SIZE * 0.55 and speed > REST_SPEED * 2.5:
-                d.travel = 0.0
-                d.shown = self.rng.choice([f for f in range(1, 7) if f != d.shown])
-            elif speed < REST_SPEED * 2.5:
+            if speed > flicker_speed:
+                if d.travel > SIZE * 0.55:
+                    d.travel = 0.0
+                    face = self.rng.randint(1, 5)
+                    d.shown = face + 1 if face >= d.shown else face  # any face but the one showing
+            else:
                 d.shown = d.value
-            if speed < REST_SPEED and abs(body.angular_velocity) < REST_SPIN and d.z <= 0.0:
+            if speed < REST_SPEED and abs(w) < REST_SPIN and d.z <= 0.0:
                 body.velocity = (0, 0)
                 body.angular_velocity = 0
                 d.resting = True
