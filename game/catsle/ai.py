@@ -15,8 +15,9 @@ round (``tricks`` / ``trick``), every tableau and the scores.
   its end with a fast heuristic policy for all players (play high when the
   player still has room in their columns and wants cards, low when full;
   take the best-fitting card and place it to approach the limits exactly).
-  The value of a rollout is the player's round score minus the mean of the
-  others'. The budget is counted in simulated tricks (deterministic, not wall
+  The value of a rollout is the player's game total (finished rounds plus
+  the simulated round) minus the best other total; in round 3 a win in the
+  rollout adds ``FINAL_WEIGHT``. The budget is counted in simulated tricks (deterministic, not wall
   time): hard ``HARD_BUDGET``, normal ``NORMAL_BUDGET``; with many
   candidates the worst ones by the heuristic are pruned first.
 
@@ -36,15 +37,15 @@ from .scoring import SUITS
 
 __all__ = ["choose_move", "fit", "HARD_BUDGET", "NORMAL_BUDGET"]
 
-HARD_BUDGET = 900       # simulated tricks per decision
+HARD_BUDGET = 1800      # simulated tricks per decision
 NORMAL_BUDGET = 120
 MAX_CANDIDATES = 8
 MIN_WORLDS = 3
 MAX_WORLDS = 48
 EPSILON = 0.1           # random plays in the rollout policy
 WANT_ROOM = 2           # a rollout player with at least this much room in its columns plays high
-FINAL_WEIGHT = 0.0      # round 3: weight of winning the game in a rollout's value
-REL_MODE = "mean"       # "mean": own round score − mean of the others'; "lead": own total − best other total
+FINAL_WEIGHT = 8.0      # round 3: weight of winning the game in a rollout's value
+REL_MODE = "lead"       # "mean": own round score − mean of the others'; "lead": own total − best other total
 
 _SUIT = {s: i for i, s in enumerate(SUITS)}
 
