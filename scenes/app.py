@@ -79,6 +79,9 @@ class App:
         if cfg.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        from scenes import heap
+
+        heap.fix_mmap_threshold()  # screen-sized surfaces stay out of the heap (no creep over days)
         folder = cfg.data_dir or default_data_dir()
         self.storage = Storage(folder)
         from scenes.crash import install_log_file
@@ -329,7 +332,11 @@ class App:
             if os.environ.get("KASTELL_REPORT_RSS") and self.frame % 10000 == 0:
                 from scenes.memory import rss_mb
 
-                print(f"KASTELL_RSS {self.frame} {rss_mb():.2f}", flush=True)
+                import gc
+
+                top = type(self.stack.top).__name__ if self.stack.top is not None else "-"
+                print(f"KASTELL_RSS {self.frame} {rss_mb():.2f} objects={len(gc.get_objects())} top={top}",
+                      flush=True)
             if not cfg.uncapped:
                 # a static screen needs no 60 fps: after a second of idling, tick slower;
                 # "low power" (older Pis) caps the frame rate at 30

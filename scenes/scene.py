@@ -129,6 +129,9 @@ class SceneStack:
         def do() -> None:
             while self.scenes:
                 self.scenes.pop().exit()
+            from scenes import heap
+
+            heap.trim()  # the old scenes' surfaces are gone: give the pages back
             scene.app = self.app
             self.scenes.append(scene)
             scene.enter()

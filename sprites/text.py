@@ -14,14 +14,21 @@ from sprites.draw import prepared
 from sprites.fonts import get_font
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def render(text: str, kind: str = "text", size: int = 22, color: tuple[int, int, int] = (245, 245, 245)) -> pygame.Surface:
     """A cached surface of `text` (single line)."""
+    return render_fresh(text, kind, size, color)
+
+
+def render_fresh(text: str, kind: str = "text", size: int = 22,
+                 color: tuple[int, int, int] = (245, 245, 245)) -> pygame.Surface:
+    """An uncached surface of `text`, for text that changes all the time (a running clock):
+    the caller keeps it as long as it is shown, and the cache stays free for lasting labels."""
     font = get_font(kind, size)
     return prepared(font.render(text, True, color))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=128)
 def outlined(text: str, kind: str, size: int, color, outline=(10, 14, 30), width: int = 3) -> pygame.Surface:
     """Text with a solid outline, for titles over animated backgrounds."""
     base = render(text, kind, size, color)

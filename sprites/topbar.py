@@ -12,7 +12,7 @@ import pygame
 
 from sprites import fonts, theme
 from sprites.draw import rounded_panel, seat_badge
-from sprites.text import fit, render
+from sprites.text import fit, render, render_fresh
 
 HEIGHT = 64
 PAUSE_RECT = pygame.Rect(8, 8, 56, 48)
@@ -84,7 +84,7 @@ class TopBar:
             surf.blit(name, (rect.x + 46, rect.centery - name.get_height() // 2))
             surf.blit(score, (rect.right - score.get_width() - 10, rect.centery - score.get_height() // 2))
         if self.round_text:
-            label = render(self.round_text, "display", 24, pal["muted"])
+            label = render_fresh(self.round_text, "display", 24, pal["muted"])  # a clock in Castile: uncached
             x = (HINT_RECT.x - 16 if self.with_hint else 1264) - label.get_width()
             surf.blit(label, (x, (HEIGHT - label.get_height()) // 2))
         if self.with_hint:
