@@ -32,6 +32,9 @@ def run(quick: bool = False) -> dict:
     rss = measure_rss(frames=120 if quick else 600)
     idle = measure_idle(seconds=2.0 if quick else 10.0)
     games = _games(quick)
+    from bench.soak import run as soak
+
+    soaked = soak(3000 if quick else 200_000)
     return {
         "startup_s": startup["median_s"],
         "rss_mb": rss["peak_mb"],
@@ -39,6 +42,7 @@ def run(quick: bool = False) -> dict:
         "frames": _with_game_keys({name: {"p50_ms": f["p50_ms"], "p95_ms": f["p95_ms"]}
                                    for name, f in frames.items()}),
         "games": games,
+        "soak": soaked,
         "details": {"startup_runs_s": startup["runs"], "idle": idle,
                     "frames_max_ms": {n: f["max_ms"] for n, f in frames.items()}},
     }
@@ -60,7 +64,7 @@ def _games(quick: bool) -> dict:
 
 
 #: games whose AI is measured by `bench/<game>_ai.py` (``run`` and ``TARGETS``)
-AI_GAMES = ("castro", "caprice")
+AI_GAMES = ("castro", "caprice", "catsle")
 
 
 def _with_game_keys(frames: dict) -> dict:
@@ -108,6 +112,11 @@ def table(result: dict) -> str:
             phys = c["physics"]
             lines.append(f"  {'physics step p50 / p95':<26}{phys['step_p50_ms']:>7.3f} / {phys['step_p95_ms']:.3f} ms  "
                          f"≤ 0.1 ms  {ok(phys['step_p95_ms'] <= TARGETS['physics_step_ms'])}")
+    if "soak" in result:
+        k = result["soak"]
+        lines += ["", f"Kiosk soak ({k['frames']} frames, {k['seconds']} s): exit {k['exit_code']}, "
+                      f"RSS {k['rss_mb_at']}, growth since frame {k['base_frame']}: {k['growth_mb']} MB (≤ 10 MB)  "
+                      f"{ok(k['ok'])}"]
     if "castile" in games:
         c = games["castile"]
         sw, hint, ai = c["sweep"], c["hint"], c["ai"]

@@ -345,6 +345,10 @@ class App:
         if self.screen is not None and cfg.shots:
             self.render(force=True)
             self.shot(final=True)
+        if os.environ.get("KASTELL_REPORT_RSS"):
+            from scenes.memory import rss_mb
+
+            print(f"KASTELL_RSS {self.frame} {rss_mb():.2f} end", flush=True)
         return self.exit_code
 
     def shutdown(self) -> None:

@@ -166,6 +166,14 @@ class HighScoreScene(TeaserScene):
     name = "highscores"
     seconds = SCORES_SECONDS
 
+    def enter(self) -> None:
+        """No game preview here (only the teaser shows one)."""
+
+    def update(self, dt: float) -> None:
+        Scene.update(self, dt)
+        if self.time >= self.seconds:
+            self.app.stack.reset(game_scene(self.app, self.next_game))
+
     def draw(self, surface: pygame.Surface) -> None:
         from scenes.catalog import GAMES
 

@@ -129,9 +129,12 @@ class SceneStack:
         def do() -> None:
             while self.scenes:
                 self.scenes.pop().exit()
+            import gc
+
             from scenes import heap
 
-            heap.trim()  # the old scenes' surfaces are gone: give the pages back
+            gc.collect()  # scenes hold cycles (widgets call back into them): free them now, at a change of scene
+            heap.trim()   # and give the pages of their surfaces back to the system
             scene.app = self.app
             self.scenes.append(scene)
             scene.enter()
