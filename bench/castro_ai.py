@@ -22,6 +22,8 @@ import sys
 import time
 from multiprocessing import get_context
 
+from bench.ai_games import move_times, play_game, play_pairings, verdicts
+
 SEED0 = 10_000
 TARGETS = {"hard_vs_random": 0.95, "hard_vs_easy": 0.70, "hard_move_p95_ms": 100.0}
 PAIRINGS = (("hard", "random"), ("hard", "easy"), ("normal", "easy"))
@@ -52,46 +54,15 @@ def _warm() -> None:
 
 def play_one(args: tuple) -> dict:
     """One game: ``(level, opponent, g)``; the tested level sits in seat ``g % 2``."""
-    level, opponent, g = args
     from game import castro
-    from game.castro import ai
-    from game.core import CHANCE, chance_rng, random_agent_move, seat_rng
 
-    seed = SEED0 + g
-    seat = g % 2
-    levels = [level, opponent] if seat == 0 else [opponent, level]
-    s = castro.new_game(players=2, seed=seed)
-    crng = chance_rng(seed)
-    rngs = [seat_rng(seed, 0), seat_rng(seed, 1)]
-    times: list[float] = []
-    illegal = 0
-    while not castro.is_over(s):
-        p = castro.current_player(s)
-        if p == CHANCE:
-            s = castro.apply_move(s, castro.sample_chance(s, crng))
-            continue
-        if levels[p] == "random":
-            move = random_agent_move(castro, s, rngs[p])
-        else:
-            t = time.perf_counter()
-            move = ai.choose_move(s, levels[p], rngs[p])
-            if levels[p] == "hard":
-                times.append(time.perf_counter() - t)
-            if move not in castro.legal_moves(s):
-                illegal += 1
-        s = castro.apply_move(s, move)
-    w = castro.winners(s)
-    how = "score"
+    level, opponent, g = args
+    r = play_game("castro", 2, level, opponent, g % 2, SEED0 + g)
+    s = r.pop("state")
+    r["how"] = "score"
     if s.winner is not None:
-        how = "yatzy" if set(castro.winning_line(s)) == set(castro.YATZY_FIELDS) else "line"
-    return {"points": (1 / len(w)) if seat in w else 0.0, "how": how, "won": seat in w,
-            "times": times, "illegal": illegal}
-
-
-def _pct(sorted_values: list[float], q: float) -> float:
-    if not sorted_values:
-        return 0.0
-    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
+        r["how"] = "yatzy" if set(castro.winning_line(s)) == set(castro.YATZY_FIELDS) else "line"
+    return r
 
 
 def run(games: int = 100, quick: bool = False, processes: int = 2) -> dict:
@@ -101,14 +72,9 @@ def run(games: int = 100, quick: bool = False, processes: int = 2) -> dict:
     with get_context("spawn").Pool(1) as pool:  # a fresh process: the cold first decision
         cold = pool.apply(_cold_ms)
     t0 = time.perf_counter()
-    jobs = [(a, b, g) for a, b in PAIRINGS for g in range(games)]
-    with get_context("spawn").Pool(processes, initializer=_warm) as pool:
-        results = pool.map(play_one, jobs, chunksize=1)
+    groups = play_pairings(play_one, PAIRINGS, games, processes, initializer=_warm)
     out: dict = {"games": games}
-    hard_times: list[float] = []
-    illegal = 0
-    for i, (a, b) in enumerate(PAIRINGS):
-        part = results[i * games:(i + 1) * games]
+    for (a, b), part in zip(PAIRINGS, groups):
         points = sum(r["points"] for r in part)
         ends: dict[str, int] = {}
         for r in part:
@@ -116,24 +82,10 @@ def run(games: int = 100, quick: bool = False, processes: int = 2) -> dict:
             ends[key] = ends.get(key, 0) + 1
         out[f"{a}_vs_{b}"] = {"points": points, "games": games, "rate": round(points / games, 3),
                               "ends": dict(sorted(ends.items()))}
-        for r in part:
-            hard_times += r["times"]
-            illegal += r["illegal"]
-    hard_times.sort()
-    out["hard_move_ms"] = {
-        "decisions": len(hard_times),
-        "p50": round(_pct(hard_times, 0.50) * 1000, 3),
-        "p95": round(_pct(hard_times, 0.95) * 1000, 3),
-        "max": round((hard_times[-1] if hard_times else 0.0) * 1000, 3),
-        "cold_ms": round(cold, 1),
-    }
-    out["illegal_moves"] = illegal
+    out["hard_move_ms"] = dict(move_times(groups, PAIRINGS), cold_ms=round(cold, 1))
+    out["illegal_moves"] = sum(r["illegal"] for part in groups for r in part)
     out["seconds"] = round(time.perf_counter() - t0, 1)
-    out["ok"] = {
-        "hard_vs_random": out["hard_vs_random"]["rate"] >= TARGETS["hard_vs_random"],
-        "hard_vs_easy": out["hard_vs_easy"]["rate"] >= TARGETS["hard_vs_easy"],
-        "hard_move_p95_ms": out["hard_move_ms"]["p95"] <= TARGETS["hard_move_p95_ms"],
-    }
+    out["ok"] = verdicts(out, TARGETS)
     return out
 
 

@@ -19,7 +19,8 @@ import argparse
 import json
 import sys
 import time
-from multiprocessing import get_context
+
+from bench.ai_games import move_times, play_game, play_pairings, verdicts
 
 SEED0 = 20_000
 PLAYERS = 3
@@ -29,47 +30,15 @@ PAIRINGS = (("hard", "random"), ("hard", "easy"), ("normal", "easy"))
 
 def play_one(args: tuple) -> dict:
     """One game: ``(level, opponent, g)``; the tested level sits in seat ``g % 3``."""
-    level, opponent, g = args
     from game import catsle
-    from game.catsle import ai
-    from game.core import CHANCE, chance_rng, random_agent_move, seat_rng
 
-    seed = SEED0 + g
+    level, opponent, g = args
     seat = g % PLAYERS
-    levels = [opponent] * PLAYERS
-    levels[seat] = level
-    s = catsle.new_game(players=PLAYERS, seed=seed)
-    crng = chance_rng(seed)
-    rngs = [seat_rng(seed, i) for i in range(PLAYERS)]
-    times: list[float] = []
-    illegal = 0
-    while not catsle.is_over(s):
-        p = catsle.current_player(s)
-        if p == CHANCE:
-            s = catsle.apply_move(s, catsle.sample_chance(s, crng))
-            continue
-        if levels[p] == "random":
-            move = random_agent_move(catsle, s, rngs[p])
-        else:
-            v = catsle.view(s, p)
-            t = time.perf_counter()
-            move = ai.choose_move(v, levels[p], rngs[p])
-            if levels[p] == "hard":
-                times.append(time.perf_counter() - t)
-            if move not in catsle.legal_moves(s):
-                illegal += 1
-                move = catsle.legal_moves(s)[0]
-        s = catsle.apply_move(s, move)
-    w = catsle.winners(s)
-    sc = catsle.scores(s)
-    return {"points": (1 / len(w)) if seat in w else 0.0, "won": seat in w, "score": sc[seat],
-            "opp_score": (sum(sc) - sc[seat]) / (PLAYERS - 1), "times": times, "illegal": illegal}
-
-
-def _pct(sorted_values: list[float], q: float) -> float:
-    if not sorted_values:
-        return 0.0
-    return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
+    r = play_game("catsle", PLAYERS, level, opponent, seat, SEED0 + g)
+    sc = catsle.scores(r.pop("state"))
+    r["score"] = sc[seat]
+    r["opp_score"] = (sum(sc) - sc[seat]) / (PLAYERS - 1)
+    return r
 
 
 def run(games: int = 100, quick: bool = False, processes: int = 2, pairings: tuple = PAIRINGS) -> dict:
@@ -78,38 +47,19 @@ def run(games: int = 100, quick: bool = False, processes: int = 2, pairings: tup
     if quick:
         games = min(games, 9)
     t0 = time.perf_counter()
-    jobs = [(a, b, g) for a, b in pairings for g in range(games)]
-    if processes > 1:
-        with get_context("spawn").Pool(processes) as pool:
-            results = pool.map(play_one, jobs, chunksize=1)
-    else:
-        results = [play_one(j) for j in jobs]
+    groups = play_pairings(play_one, pairings, games, processes)
     out: dict = {"games": games, "players": PLAYERS}
-    hard_times: list[float] = []
-    illegal = 0
-    for i, (a, b) in enumerate(pairings):
-        part = results[i * games:(i + 1) * games]
+    for (a, b), part in zip(pairings, groups):
         points = sum(r["points"] for r in part)
         out[f"{a}_vs_{b}"] = {
             "points": round(points, 3), "games": games, "rate": round(points / games, 3),
             "mean_score": round(sum(r["score"] for r in part) / games, 2),
             "mean_opponent_score": round(sum(r["opp_score"] for r in part) / games, 2),
         }
-        for r in part:
-            if a == "hard":
-                hard_times += r["times"]
-            illegal += r["illegal"]
-    hard_times.sort()
-    out["hard_move_ms"] = {
-        "decisions": len(hard_times),
-        "p50": round(_pct(hard_times, 0.50) * 1000, 3),
-        "p95": round(_pct(hard_times, 0.95) * 1000, 3),
-        "max": round((hard_times[-1] if hard_times else 0.0) * 1000, 3),
-    }
-    out["illegal_moves"] = illegal
+    out["hard_move_ms"] = move_times(groups, pairings)
+    out["illegal_moves"] = sum(r["illegal"] for part in groups for r in part)
     out["seconds"] = round(time.perf_counter() - t0, 1)
-    out["ok"] = {k: (out[k]["rate"] >= t if k in out else None) for k, t in TARGETS.items() if k != "hard_move_p95_ms"}
-    out["ok"]["hard_move_p95_ms"] = out["hard_move_ms"]["p95"] <= TARGETS["hard_move_p95_ms"]
+    out["ok"] = verdicts(out, TARGETS)
     return out
 
 
