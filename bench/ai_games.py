@@ -79,3 +79,26 @@ def verdicts(out: dict, targets: dict) -> dict:
     ok = {k: out[k]["rate"] >= t for k, t in targets.items() if k in out and "rate" in out[k]}
     ok["hard_move_p95_ms"] = out["hard_move_ms"]["p95"] <= targets["hard_move_p95_ms"]
     return ok
+
+
+def summary(out: dict, groups: list[list[dict]], pairings, targets: dict, t0: float) -> dict:
+    """The common tail of every AI bench's figures: move times, illegal moves, time taken, verdicts."""
+    out.setdefault("hard_move_ms", move_times(groups, pairings))
+    out["illegal_moves"] = sum(r["illegal"] for part in groups for r in part)
+    out["seconds"] = round(time.perf_counter() - t0, 1)
+    out["ok"] = verdicts(out, targets)
+    return out
+
+
+def cli(module_name: str, doc: str, run, quick_games: int, argv: list[str] | None = None) -> int:
+    """`python -m bench.<game>_ai [--games N] [--quick] [--processes P]`: print the figures as JSON."""
+    import argparse
+    import json
+
+    p = argparse.ArgumentParser(prog=f"python -m {module_name}", description=doc.splitlines()[0])
+    p.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
+    p.add_argument("--quick", action="store_true", help=f"{quick_games} games per pairing")
+    p.add_argument("--processes", type=int, default=2)
+    args = p.parse_args(argv)
+    print(json.dumps(run(games=args.games, quick=args.quick, processes=args.processes), indent=2))
+    return 0

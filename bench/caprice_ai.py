@@ -14,12 +14,10 @@ each seat its ``seat_rng``); the games run on ``processes`` processes.
 """
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 import time
 
-from bench.ai_games import move_times, play_game, play_pairings, verdicts
+from bench.ai_games import cli, play_game, play_pairings, summary
 
 SEED0 = 20_000
 TARGETS = {"hard_vs_random": 0.90, "hard_vs_easy": 0.65, "hard_move_p95_ms": 250.0}
@@ -53,21 +51,11 @@ def run(games: int = 100, quick: bool = False, processes: int = 2, pairings=PAIR
             "won": sum(1 for r in part if r["won"] and not r["tied"]), "tied": sum(1 for r in part if r["tied"]),
             "mean_margin": round(sum(r["margin"] for r in part) / games, 2),
         }
-    out["hard_move_ms"] = move_times(groups, pairings)
-    out["illegal_moves"] = sum(r["illegal"] for part in groups for r in part)
-    out["seconds"] = round(time.perf_counter() - t0, 1)
-    out["ok"] = verdicts(out, TARGETS)
-    return out
+    return summary(out, groups, pairings, TARGETS, t0)
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bench.caprice_ai", description=__doc__.splitlines()[0])
-    p.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
-    p.add_argument("--quick", action="store_true", help="10 games per pairing")
-    p.add_argument("--processes", type=int, default=2)
-    args = p.parse_args(argv)
-    print(json.dumps(run(games=args.games, quick=args.quick, processes=args.processes), indent=2))
-    return 0
+    return cli("bench.caprice_ai", __doc__, run, 10, argv)
 
 
 if __name__ == "__main__":

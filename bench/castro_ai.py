@@ -16,13 +16,11 @@ processes (the machine has 2 cores).
 """
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 import time
 from multiprocessing import get_context
 
-from bench.ai_games import move_times, play_game, play_pairings, verdicts
+from bench.ai_games import cli, move_times, play_game, play_pairings, summary
 
 SEED0 = 10_000
 TARGETS = {"hard_vs_random": 0.95, "hard_vs_easy": 0.70, "hard_move_p95_ms": 100.0}
@@ -83,20 +81,11 @@ def run(games: int = 100, quick: bool = False, processes: int = 2) -> dict:
         out[f"{a}_vs_{b}"] = {"points": points, "games": games, "rate": round(points / games, 3),
                               "ends": dict(sorted(ends.items()))}
     out["hard_move_ms"] = dict(move_times(groups, PAIRINGS), cold_ms=round(cold, 1))
-    out["illegal_moves"] = sum(r["illegal"] for part in groups for r in part)
-    out["seconds"] = round(time.perf_counter() - t0, 1)
-    out["ok"] = verdicts(out, TARGETS)
-    return out
+    return summary(out, groups, PAIRINGS, TARGETS, t0)
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bench.castro_ai", description=__doc__.splitlines()[0])
-    p.add_argument("--games", type=int, default=100, help="games per pairing (default 100)")
-    p.add_argument("--quick", action="store_true", help="10 games per pairing")
-    p.add_argument("--processes", type=int, default=2)
-    args = p.parse_args(argv)
-    print(json.dumps(run(games=args.games, quick=args.quick, processes=args.processes), indent=2))
-    return 0
+    return cli("bench.castro_ai", __doc__, run, 10, argv)
 
 
 if __name__ == "__main__":
