@@ -478,6 +478,12 @@ class CapriceTable(TableScene):
                 x, y = L.disc_pos(spot, len(self.shown[spot]))
                 surface.blit(ring, (x - art.DISC_W // 2 - 14, y - 28 - 9 + 8))
         self.draw_towers(surface)
+        if self.human_turn() and self.phase() == "move" and self.held is None and not self.flights:
+            for spot in caprice.movable_from(self.state):  # the discs that may move wear a light ring
+                tower = self.shown[spot]
+                if tower:
+                    x, y = L.disc_pos(spot, len(tower) - 1)
+                    pygame.draw.ellipse(surface, (255, 250, 230), (x - 56, y - 34, 112, 52), 2)
         self.draw_trays(surface)
         self.draw_prompt(surface)
         self.draw_rack(surface)
@@ -542,6 +548,8 @@ class CapriceTable(TableScene):
         if ph == "place":
             return tr("caprice.prompt_place", name=name)
         if ph == "move":
+            if not caprice.movable_from(self.state):
+                return tr("caprice.prompt_nothing_to_move")
             return tr("caprice.prompt_move")
         if ph == "order":
             return tr("caprice.prompt_order", name=name)

@@ -15,6 +15,8 @@ STRINGS: dict[str, dict[str, str]] = {
                              "en": "{name}: drag a disc onto a spot (or tap the disc, then the spot)."},
     "caprice.prompt_move": {"de": "Du darfst eine obere Scheibe versetzen – oder tippe auf „Fertig“.",
                             "en": "You may move a top disc – or tap “Done”."},
+    "caprice.prompt_nothing_to_move": {"de": "Gerade darf keine Scheibe versetzt werden – tippe auf „Fertig“.",
+                                       "en": "No disc may move right now – tap “Done”."},
     "caprice.prompt_order": {"de": "{name} legt die Reihenfolge fest.", "en": "{name} fixes the order."},
     "caprice.counting": {"de": "Die Türme werden gezählt …", "en": "Counting the towers …"},
     "caprice.over": {"de": "Fünf volle Türme – das Spiel ist aus.", "en": "Five full towers – the game is over."},
