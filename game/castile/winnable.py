@@ -19,6 +19,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
+from .solve import _time_limit  # one parser for a time limit, shared with the solve command
+
 __all__ = ["winnable_deals", "DATA_FILE", "main"]
 
 DATA_FILE = Path(__file__).with_name("winnable_deals.json")
@@ -56,23 +58,13 @@ def _positive_int(text: str) -> int:
     return v
 
 
-def _positive_float(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not v > 0:
-        raise argparse.ArgumentTypeError(f"must be positive, not {text}")
-    return v
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m game.castile.winnable",
         description="Solve Castile deals 1..N and record which are won, lost or undecided.",
     )
     parser.add_argument("--upto", type=_positive_int, required=True, help="last deal number")
-    parser.add_argument("--time-limit", type=_positive_float, default=10.0, help="seconds per deal (default 10)")
+    parser.add_argument("--time-limit", type=_time_limit, default=10.0, help="seconds per deal (default 10)")
     parser.add_argument("--jobs", type=_positive_int, default=2, help="worker processes (default 2)")
     parser.add_argument("--out", type=Path, default=DATA_FILE, help=f"output file (default {DATA_FILE.name} next to the module)")
     args = parser.parse_args(argv)
