@@ -282,6 +282,9 @@ class CatsleTable(TableScene):
     def play_card(self, actor: int, card: str, after) -> None:
         count = self.state.players
         index = len(catsle.trick(after)) - 1
+        if index == 0:  # a new trick: the last trick's ranks are history
+            self.ranking = []
+            self.badges = None
         target = L.trick_slot(index, count)
         s = self.hand_sprites.pop(card, None)
         if s is None:

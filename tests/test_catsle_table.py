@@ -172,3 +172,16 @@ def test_ai_game_with_round_scoring_and_results(app):
     assert scored == 3
     s = t.state
     assert len(catsle.round_scores(s)) == 3
+
+
+def test_rank_badges_belong_to_the_finished_trick_only(app):
+    t = table_for(app)
+    for _ in range(80):
+        settle(app, t)
+        s = t.state
+        if catsle.phase(s) == "play" and t.match.actor() == 0 and catsle.trick(s) and s.history:
+            break
+        play_or_take(app, t)
+    s = t.state
+    assert catsle.phase(s) == "play" and catsle.trick(s), "a trick in progress after an earlier one"
+    assert t.ranking == [] and t.badges is None  # no ranks on a trick that is still being played
