@@ -85,7 +85,7 @@ class CatsleRoundScore(UIScene):
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        veil.fill((6, 10, 24, 225))
+        veil.fill((6, 10, 24, 242))
         surface.blit(veil, (0, 0))
         title = tr("catsle.score_title", n=self.round_no)
         surface.blit(render(title, "display", 34, pal["text"]), (40, 22))
