@@ -25,7 +25,8 @@ from scenes.i18n import tr, tr_error
 from scenes.table import TableScene
 from sprites import caprice_art as art
 from sprites import theme
-from sprites.draw import glow, prepared, rounded_panel, seat_badge
+from sprites.backgrounds_cache import backdrop
+from sprites.draw import glow, rounded_panel, seat_badge
 from sprites.particles import Particles
 from sprites.text import fit, render, wrap
 from sprites.tween import Tween, arc_point, ease
@@ -95,7 +96,7 @@ class CapriceTable(TableScene):
     def enter(self) -> None:
         super().enter()
         self.particles.low_power = self.app.settings.low_power
-        self.background = prepared(art.board((1280, 720), L.CENTER, L.RADIUS, L.SPOTS))
+        self.background = backdrop(("caprice",), lambda: art.board((1280, 720), L.CENTER, L.RADIUS, L.SPOTS))
         self.sync_shown()
         self.build_widgets()
 

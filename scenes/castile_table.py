@@ -26,7 +26,7 @@ from scenes.ui_scene import nearest_in_direction
 from sprites import card as cards
 from sprites import fonts, theme
 from sprites.cascade import Cascade
-from sprites.draw import prepared
+from sprites.backgrounds_cache import backdrop
 from sprites.particles import Particles
 from sprites.text import render
 from sprites.widgets import Button
@@ -122,7 +122,7 @@ class CastileTable(TableScene):
 
         headless = self.app.config.headless
         self.checker = InlineAI() if headless else AIWorker()
-        self.felt = prepared(_felt())
+        self.felt = backdrop(("castile",), _felt)
         self.particles.low_power = self.app.settings.low_power
         self.build_buttons()
         self.deal()

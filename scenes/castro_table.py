@@ -19,10 +19,12 @@ import pygame
 import game.castro as castro
 from game.core import CHANCE
 from scenes import castro_layout as L
+from scenes import i18n
 from scenes.i18n import tr
 from scenes.table import TableScene
 from sprites import castro_art, fonts, theme
 from sprites.dice_tray import DiceTray
+from sprites.backgrounds_cache import backdrop
 from sprites.draw import glow, prepared, rounded_panel, seat_badge, vertical_gradient
 from sprites.particles import Particles
 from sprites.text import fit, render, wrap
@@ -129,7 +131,7 @@ class CastroTable(TableScene):
         self.particles.low_power = self.app.settings.low_power
         self.tray = DiceTray(L.TRAY_FELT, L.SLOTS, random.Random(self.seed ^ 0x5EED), self.app.sound)
         self.shown = self.match.state
-        self.background = prepared(self.make_background())
+        self.background = backdrop(("castro", i18n.language(), theme.version()), self.make_background)
         self.build_widgets()
 
     def make_background(self) -> pygame.Surface:
@@ -166,7 +168,7 @@ class CastroTable(TableScene):
 
     def on_language(self) -> None:
         super().on_language()
-        self.background = prepared(self.make_background())
+        self.background = backdrop(("castro", i18n.language(), theme.version()), self.make_background)
         self.board_dirty = True
         self.dirty = True
 

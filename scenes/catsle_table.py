@@ -24,7 +24,8 @@ from scenes.i18n import tr, tr_error
 from scenes.table import TableScene
 from sprites import blueprint, theme
 from sprites import card as cards
-from sprites.draw import prepared, rounded_panel, seat_badge, vertical_gradient
+from sprites.backgrounds_cache import backdrop
+from sprites.draw import rounded_panel, seat_badge, vertical_gradient
 from sprites.particles import Particles
 from sprites.text import fit, render, wrap
 from sprites.tween import Tween, ease
@@ -73,7 +74,7 @@ class CatsleTable(TableScene):
     def enter(self) -> None:
         super().enter()
         self.particles.low_power = self.app.settings.low_power
-        self.background = prepared(self.make_background())
+        self.background = backdrop(("catsle", theme.version()), self.make_background)
         self.widgets = []
         self.board_state = self.state
         self.rebuild_hand(animate=False)
