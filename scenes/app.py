@@ -289,6 +289,7 @@ class App:
         accumulator = 0.0
         last = time.perf_counter()
         idle_frames = 0
+        report_rss = bool(os.environ.get("KASTELL_REPORT_RSS"))  # the soak's memory report (read once)
         while self.running:
             for event in pygame.event.get():
                 self.handle_event(event)
@@ -329,7 +330,7 @@ class App:
                 self.shot()
             if cfg.frames is not None and self.frame >= cfg.frames:
                 break
-            if os.environ.get("KASTELL_REPORT_RSS") and self.frame % 10000 == 0:
+            if report_rss and self.frame % 10000 == 0:
                 from scenes.memory import rss_mb
 
                 import gc

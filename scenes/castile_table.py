@@ -80,6 +80,7 @@ class CastileTable(TableScene):
         self.auto_flags: list[bool] = []               # per move: made by the automatic moves?
         self.redo: list[list[dict]] = []
         self.auto_paused = False
+        self._auto_checked = None  # the state auto_step last found nothing to do in
         self.hint: tuple[str, str, float] | None = None
         self.hint_pending = None
         self.check_pending = None
@@ -258,6 +259,12 @@ class CastileTable(TableScene):
     def busy(self) -> bool:
         return self.dealing or bool(self.cascade) or any(s.busy for s in self._moving)
 
+    @property
+    def animating(self) -> bool:
+        """Redraw every frame only while something moves; a table waiting for the player stays still."""
+        return (self.dealing or self.cascade is not None or self.dragging or self.hint is not None
+                or bool(self.moving()) or self.particles.animating)
+
     # ----------------------------------------------------------------- moves
     def on_move(self, actor, move, before, after) -> None:
         self.auto_flags.append(getattr(self, "_auto_next", False))
@@ -299,6 +306,9 @@ class CastileTable(TableScene):
         if self.match.is_over() or self.auto_paused or not self.match.needs_human():
             return False
         state = self.state
+        if self._auto_checked is state:  # nothing changed since the last look: no work per frame
+            return False
+        self._auto_checked = state
         if castile.only_foundation_moves_left(state):
             moves = [m for m in castile.legal_moves(state) if m != RESIGN and m.dst.startswith("f")]
             if moves:
@@ -676,6 +686,7 @@ class CastileTable(TableScene):
             self.elapsed += dt
             if int(self.elapsed) != int(self.elapsed - dt):
                 self.refresh_topbar()
+                self.dirty = True  # the clock in the top bar moved on: one redraw a second
         if not self.busy() and not self.dragging and self.held is None:
             self.auto_step()
         if over and not self.finished and not self.busy():

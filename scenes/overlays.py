@@ -209,12 +209,16 @@ class PrivacyScene(UIScene):
     def on_background(self, pos) -> None:
         self.done()
 
+    PULSE_SECONDS = 6.0  # then the screen rests (it may wait a long time for the next player)
+
     def has_dynamic(self) -> bool:
-        return True
+        return self.time < self.PULSE_SECONDS
 
     def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(), (0, 0))
         surface.blit(self.title, self.title.get_rect(center=(640, 340)))
+        if not self.has_dynamic():  # resting: the badge and the invitation stand still
+            self.draw_dynamic(surface)
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         bob = math.sin(self.time * 2.5) * 8

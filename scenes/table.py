@@ -62,6 +62,7 @@ class TableScene(UIScene):
         self.over_timer = 0.0
         self.results_shown = False
         self.shown_to: int | None = None  # the human seat the screen was last handed to
+        self._hidden_info: bool | None = None  # does this game hide information (looked up once)
 
     # ------------------------------------------------------------ lifecycle
     def pick_seed(self) -> int:
@@ -228,11 +229,12 @@ class TableScene(UIScene):
 
     # ------------------------------------------------------------- overlays
     def needs_privacy(self, seat: int) -> bool:
-        from scenes.catalog import GAMES
+        if self._hidden_info is None:
+            from scenes.catalog import GAMES
 
-        info = GAMES.get(self.game_key)
-        hidden = info.hidden_info if info else False
-        return hidden and len(self.humans) > 1 and self.shown_to != seat
+            info = GAMES.get(self.game_key)
+            self._hidden_info = bool(info.hidden_info) if info else False
+        return self._hidden_info and self.shown_to != seat and len(self.humans) > 1
 
     def show_privacy(self, seat: int) -> None:
         from scenes.overlays import PrivacyScene
