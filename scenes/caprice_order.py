@@ -15,7 +15,7 @@ from scenes.i18n import tr
 from scenes.ui_scene import UIScene
 from sprites import caprice_art as art
 from sprites import theme
-from sprites.draw import rounded_panel
+from sprites.draw import rounded_panel, shade
 from sprites.text import render
 from sprites.widgets import Button, Hotspot
 
@@ -95,9 +95,7 @@ class CapriceOrder(UIScene):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        veil.fill((10, 8, 6, 215))
-        surface.blit(veil, (0, 0))
+        surface.blit(shade((1280, 720), (10, 8, 6, 215)), (0, 0))
         title = render(tr("caprice.order_title", name=self.table.names[self.seat]), "display", 34, pal["text"])
         surface.blit(title, (40, 24))
         hint = render(tr("caprice.order_help"), "text", 18, pal["muted"])

@@ -26,7 +26,7 @@ from scenes.table import TableScene
 from sprites import caprice_art as art
 from sprites import theme
 from sprites.backgrounds_cache import backdrop
-from sprites.draw import glow, rounded_panel, seat_badge
+from sprites.draw import glow, rounded_panel, seat_badge, shade
 from sprites.particles import Particles
 from sprites.text import fit, render, wrap
 from sprites.tween import Tween, arc_point, ease
@@ -131,9 +131,6 @@ class CapriceTable(TableScene):
 
     def phase(self) -> str:
         return caprice.phase(self.state)
-
-    def viewer(self) -> int | None:
-        return super().viewer()
 
     def targets(self) -> list[int]:
         if self.held is None or not self.human_turn():
@@ -453,22 +450,13 @@ class CapriceTable(TableScene):
         super().update(dt)
 
     def layer_animating(self) -> bool:
-        return self.wobble is not None
+        return self.wobble is not None or super().layer_animating()
 
     def has_dynamic(self) -> bool:
         return bool(self.flights or self.bead_tween or self.particles.animating or self.dragging
                     or self.reveal is not None)
 
-    @property
-    def animating(self) -> bool:
-        return self.has_dynamic() or self.layer_animating() or any(w.animating for w in self.widgets)
-
     # ----------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        from scenes.ui_scene import UIScene
-
-        UIScene.draw(self, surface)
-        self.topbar.draw(surface)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
@@ -531,9 +519,7 @@ class CapriceTable(TableScene):
             cnt = render(f"× {n}", "display", 22, pal["text"] if n else pal["muted"])
             surface.blit(cnt, cnt.get_rect(midbottom=(r.centerx, r.bottom - 4)))
             if not placing:
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, 70))
-                surface.blit(veil, r)
+                surface.blit(shade(r.size, (0, 0, 0, 70)), r)
 
     def prompt_text(self) -> str:
         m = self.match
@@ -544,7 +530,7 @@ class CapriceTable(TableScene):
             return tr("caprice.drawing")
         name = self.names[p]
         if not m.seats[p].is_human:
-            return (tr("attract.playing", name=name) if self.attract else tr("caprice.ai_turn", name=name))
+            return self.ai_turn_text(name, "caprice.ai_turn")
         ph = self.phase()
         if ph == "place":
             return tr("caprice.prompt_place", name=name)

@@ -26,6 +26,7 @@ from sprites import castro_art, fonts, theme
 from sprites.dice_tray import DiceTray
 from sprites.backgrounds_cache import backdrop
 from sprites.draw import glow, prepared, rounded_panel, seat_badge, vertical_gradient
+from sprites.draw import shade as draw_shade
 from sprites.particles import Particles
 from sprites.text import fit, render, wrap
 from sprites.tween import Tween, ease
@@ -33,22 +34,6 @@ from sprites.widgets import Button, Hotspot, Toggle
 
 DROP = 0.5           # seconds a roof falls
 WIN_SHOW = 1.8       # seconds the winning fields shine before the results
-
-
-_shades: dict[int, pygame.Surface] = {}
-
-
-def _shade() -> pygame.Surface:
-    """A dark veil over fields that the current roll cannot use (the legal ones stand out)."""
-    if L.CELL not in _shades:
-        surf = pygame.Surface((L.CELL, L.CELL), pygame.SRCALPHA)
-        pygame.draw.rect(surf, (10, 8, 6, 120), surf.get_rect(), border_radius=10)
-        _shades[L.CELL] = surf
-    return _shades[L.CELL]
-
-
-def clear_caches() -> None:
-    _shades.clear()
 
 
 def make_scene(setup: dict) -> "CastroTable":
@@ -398,26 +383,11 @@ class CastroTable(TableScene):
                 self.particles.burst(c.center, theme.seat_color(d.seat), 30, speed=260, radius=5)
         self.refresh_widgets()
 
-    def layer_animating(self) -> bool:
-        return False
-
     def has_dynamic(self) -> bool:
         return bool(self.tray is not None and self.tray.moving or self.drops or self.particles.animating
                     or (self.match.is_over() and castro.winning_line(self.state)))
 
-    @property
-    def animating(self) -> bool:
-        return self.has_dynamic() or self.topbar_animating() or any(w.animating for w in self.widgets)
-
-    def topbar_animating(self) -> bool:
-        return bool(getattr(self.topbar, "animating", False))
-
     # ----------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        from scenes.ui_scene import UIScene
-
-        UIScene.draw(self, surface)
-        self.topbar.draw(surface)
 
     def board_surface(self) -> pygame.Surface:
         if self.board_layer is None or self.board_dirty:
@@ -448,7 +418,7 @@ class CastroTable(TableScene):
             s = self.state
             accent = theme.seat_color(self.match.actor())
             ring = glow((L.CELL, L.CELL), (255, 236, 140), 12, 9)
-            shade = _shade()
+            shade = draw_shade((L.CELL, L.CELL), (10, 8, 6, 120), 10)
             legal_set = set(legal)
             for f in castro.FIELDS:
                 if f not in legal_set:
@@ -495,7 +465,7 @@ class CastroTable(TableScene):
             return tr("castro.rolling")
         name = self.names[p]
         if not self.match.seats[p].is_human:
-            return (tr("attract.playing", name=name) if self.attract else tr("castro.ai_turn", name=name))
+            return self.ai_turn_text(name, "castro.ai_turn")
         r = castro.roll_number(s)
         if r == 0:
             return tr("castro.prompt_start", name=name)

@@ -14,7 +14,7 @@ from game.catsle.scoring import column_score, exact_bonus, exact_columns, round_
 from scenes.i18n import tr
 from scenes.ui_scene import UIScene
 from sprites import theme
-from sprites.draw import rounded_panel, seat_badge
+from sprites.draw import rounded_panel, seat_badge, shade
 from sprites.text import fit, render
 from sprites.widgets import Button
 
@@ -84,9 +84,7 @@ class CatsleRoundScore(UIScene):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        veil.fill((6, 10, 24, 242))
-        surface.blit(veil, (0, 0))
+        surface.blit(shade((1280, 720), (6, 10, 24, 242)), (0, 0))
         title = tr("catsle.score_title", n=self.round_no)
         surface.blit(render(title, "display", 34, pal["text"]), (40, 22))
         n = len(self.counts)

@@ -25,7 +25,7 @@ from scenes.table import TableScene
 from sprites import blueprint, theme
 from sprites import card as cards
 from sprites.backgrounds_cache import backdrop
-from sprites.draw import rounded_panel, seat_badge, vertical_gradient
+from sprites.draw import rounded_panel, seat_badge, shade, vertical_gradient
 from sprites.particles import Particles
 from sprites.text import fit, render, wrap
 from sprites.tween import Tween, ease
@@ -367,23 +367,12 @@ class CatsleTable(TableScene):
         super().step_match(dt)
 
     def has_dynamic(self) -> bool:
-        return True
-
-    def layer_animating(self) -> bool:
-        return False
-
-    @property
-    def animating(self) -> bool:
+        """Cards in flight, badges popping, particles (the hand and trick are drawn every frame anyway)."""
         moving = bool(self.flying or self.backs) or any(s.busy for s in self.hand_sprites.values()) \
             or any(s.busy for s in self.trick_sprites.values())
         return moving or (self.badges is not None and not self.badges.done) or self.particles.animating
 
     # ----------------------------------------------------------------- drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        from scenes.ui_scene import UIScene
-
-        UIScene.draw(self, surface)
-        self.topbar.draw(surface)
 
     def opp_blueprint_rect(self, r: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(r.x + 6, r.y + 40, r.w - 12, r.h - 46)
@@ -458,7 +447,7 @@ class CatsleTable(TableScene):
             return tr("catsle.dealing")
         name = self.names[p]
         if not m.seats[p].is_human:
-            return (tr("attract.playing", name=name) if self.attract else tr("catsle.ai_turn", name=name))
+            return self.ai_turn_text(name, "catsle.ai_turn")
         if self.phase() == "take":
             n = catsle.taker_counts(self.state)[0][1] if catsle.taker_counts(self.state) else 0
             return tr("catsle.prompt_take", name=name, n=n)
@@ -483,7 +472,7 @@ class CatsleTable(TableScene):
             raise_ = L.HAND_RAISE if c in playable and not s.busy else 0
             s.draw(surface, (0, -raise_))
             if my_turn and c not in playable and not s.busy:
-                veil = _veil(L.CARD)
+                veil = shade(L.CARD, (8, 12, 26, 150), 8)
                 surface.blit(veil, veil.get_rect(center=(round(s.pos[0]), round(s.pos[1]))))
             if isinstance(focus, Hotspot) and focus.key == ("hand", c):
                 r = s.rect.move(0, -raise_)
@@ -514,7 +503,6 @@ class CatsleTable(TableScene):
         if k <= 0:
             return
         rank_of = {p: i + 1 for i, p in enumerate(self.ranking)}
-        counts = catsle.take_counts(self.state.players)
         for p, c in trick:
             s = self.trick_sprites.get(c)
             if s is None:
@@ -522,28 +510,18 @@ class CatsleTable(TableScene):
             rank = rank_of.get(p)
             if rank is None:
                 continue
-            img = _badge(rank, theme.seat_color(p), counts[rank - 1])
+            img = _badge(rank, theme.seat_color(p))
             size = max(1, int(img.get_width() * k))
             if size != img.get_width():
                 img = pygame.transform.scale(img, (size, size))
             surface.blit(img, img.get_rect(center=(round(s.pos[0]), round(s.rect.top - 4))))
 
 
-_veils: dict[tuple, pygame.Surface] = {}
 _badges: dict[tuple, pygame.Surface] = {}
 
 
-def _veil(size) -> pygame.Surface:
-    key = tuple(size)
-    if key not in _veils:
-        v = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(v, (8, 12, 26, 150), v.get_rect(), border_radius=8)
-        _veils[key] = v
-    return _veils[key]
-
-
-def _badge(rank: int, color, takes: int) -> pygame.Surface:
-    key = (rank, color, takes)
+def _badge(rank: int, color) -> pygame.Surface:
+    key = (rank, color)
     if key not in _badges:
         s = pygame.Surface((40, 40), pygame.SRCALPHA)
         pygame.draw.circle(s, (20, 20, 30), (20, 20), 19)
@@ -555,5 +533,4 @@ def _badge(rank: int, color, takes: int) -> pygame.Surface:
 
 
 def clear_caches() -> None:
-    _veils.clear()
     _badges.clear()

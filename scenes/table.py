@@ -320,16 +320,21 @@ class TableScene(UIScene):
             if self.attract_time >= attract.GAME_SECONDS:
                 attract.after(self.app, self.game_key)
 
-    @property
-    def animating(self) -> bool:
-        return True
-
+    # A table redraws only while something moves (UIScene.animating: `has_dynamic`, widget
+    # motion) or after a change (`dirty`); a table waiting for a player costs nothing.
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw the game's board below the top bar."""
+        """Draw the game's board below the top bar (into the cached layer)."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface)
+        super().draw(surface)
         self.topbar.draw(surface)
+
+    def ai_turn_text(self, name: str, game_key: str) -> str:
+        """The prompt while a computer player moves: "tap to hurry", or in the attract loop just who plays."""
+        return tr("attract.playing", name=name) if self.attract else tr(game_key, name=name)
 
 
 __all__ = ["TableScene", "TOPBAR_HEIGHT", "agents_from_setup"]

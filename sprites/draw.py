@@ -54,6 +54,15 @@ def glow(size: tuple[int, int], color: tuple[int, int, int], radius: int = 18, s
     return surf
 
 
+@lru_cache(maxsize=32)
+def shade(size: tuple[int, int], rgba: tuple[int, int, int, int] = (8, 12, 26, 150), radius: int = 0) -> pygame.Surface:
+    """A translucent veil of `size` (dims what lies beneath: unusable fields, unplayable cards, a
+    table under an overlay). Made once per size and colour."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
+    return surf
+
+
 def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:
     cx, cy = center
     if shape == "square":
