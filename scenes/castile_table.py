@@ -263,7 +263,7 @@ class CastileTable(TableScene):
     def animating(self) -> bool:
         """Redraw every frame only while something moves; a table waiting for the player stays still."""
         return (self.dealing or self.cascade is not None or self.dragging or self.hint is not None
-                or bool(self.moving()) or self.particles.animating)
+                or bool(self._moving) or self.particles.animating)
 
     # ----------------------------------------------------------------- moves
     def on_move(self, actor, move, before, after) -> None:
