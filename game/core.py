@@ -15,6 +15,14 @@ This module owns the pieces every game package (``game.castro``, ``game.catsle``
 - ``play_match`` (AI on every seat, to the end) and ``random_agent_move`` (the
   uniform "random player" baseline) for tests and the bench.
 
+Secrets stay secret: the match keeps the seed and the chance generator; no
+rules state holds them. ``view(state, p)`` and its JSON carry nothing from
+which another seat's secrets follow (no seed, no generator state, no counter
+that identifies a deal). AI seats and the worker receive views only, plus
+their own seat's generator, which is derived from (seed, seat) by SHA-512 and
+so tells nothing about the chance draws (the tables pick 63-bit seeds, too
+many to try out). Saves keep the seed: a save is the operator's, not a guest's.
+
 Pure Python: it never imports pygame, does no I/O at import time and never
 touches the global ``random`` state; every random draw comes from an explicit,
 seeded ``random.Random``.

@@ -31,6 +31,10 @@ class GameInfo:
         except (ImportError, ValueError):
             return False
 
+    def load_module(self):
+        """The game's pure rules package (``game.<key>``)."""
+        return importlib.import_module(f"game.{self.key}")
+
     def make_scene(self, setup: dict):
         """The game's table scene for a setup dict (seats, seed, options)."""
         module = importlib.import_module(self.scene_module)

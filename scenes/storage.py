@@ -186,7 +186,7 @@ class Storage:
 
     def load_game(self) -> dict | None:
         """The stored game in progress as ``{"game", "setup", "save", "updated"}``, or None.
-        A record that cannot be read is dropped (with a log line), never trusted."""
+        A record that cannot be read raises ``ValueError`` (the caller sets it aside, never trusts it)."""
         try:
             row = self.conn.execute("SELECT game, setup, save, updated FROM autosave WHERE slot='current'").fetchone()
         except sqlite3.DatabaseError:
@@ -195,16 +195,36 @@ class Storage:
             return None
         try:
             setup, save = json.loads(row[1]), json.loads(row[2])
-            if not isinstance(setup, dict) or not isinstance(save, dict):
-                raise ValueError("not objects")
         except ValueError as exc:
-            _log.warning("the stored game in progress is unreadable (%s); dropped", exc)
-            self.clear_game()
-            return None
+            raise ValueError(f"the stored game is not JSON: {exc}") from None
+        if not isinstance(setup, dict) or not isinstance(save, dict):
+            raise ValueError("the stored game's setup and save must be JSON objects")
         return {"game": row[0], "setup": setup, "save": save, "updated": row[3]}
 
     def clear_game(self) -> None:
         self._write("DELETE FROM autosave WHERE slot='current'", ())
+
+    def set_aside_game(self, keep: int = 5) -> None:
+        """Move the stored game in progress out of the way (it no longer loads) without losing it:
+        it is kept as slot ``aside-<time>`` for the developers; only the newest ``keep`` are kept."""
+        slot = f"aside-{time.time():.3f}"
+        self._write("UPDATE autosave SET slot=? WHERE slot='current'", (slot,))
+        try:
+            old = self.conn.execute("SELECT slot FROM autosave WHERE slot LIKE 'aside-%' "
+                                    "ORDER BY updated DESC LIMIT -1 OFFSET ?", (keep,)).fetchall()
+        except sqlite3.DatabaseError:
+            return
+        for (name,) in old:
+            self._write("DELETE FROM autosave WHERE slot=?", (name,))
+
+    def set_aside_games(self) -> list[dict]:
+        """The games set aside, newest first: ``{"slot", "game", "setup", "save", "updated"}``."""
+        try:
+            rows = self.conn.execute("SELECT slot, game, setup, save, updated FROM autosave "
+                                     "WHERE slot LIKE 'aside-%' ORDER BY updated DESC").fetchall()
+        except sqlite3.DatabaseError:
+            return []
+        return [{"slot": r[0], "game": r[1], "setup": r[2], "save": r[3], "updated": r[4]} for r in rows]
 
     # high scores
     def add_win(self, game: str, name: str, day: str) -> None:

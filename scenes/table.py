@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import random
+import secrets
 import time
 from types import ModuleType
 
@@ -66,9 +67,10 @@ class TableScene(UIScene):
 
     # ------------------------------------------------------------ lifecycle
     def pick_seed(self) -> int:
-        """The seed of a new match: the setup's, else a random one."""
+        """The seed of a new match: the setup's, else a random one of 63 bits (too many to try out
+        from an AI seat's generator, which is derived from the seed)."""
         seed = self.setup.get("seed")
-        return int(seed) if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        return int(seed) if seed is not None else secrets.randbits(63)
 
     def new_match(self, seed: int) -> Match:
         return Match(self.module, agents_from_setup(self.setup["seats"]), seed=seed,

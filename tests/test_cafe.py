@@ -274,3 +274,40 @@ def test_crash_guard_in_kiosk_mode_returns_to_the_attract_loop(kiosk_app):
     app.running = True
     app.step(STEP)
     assert app.running
+
+
+def _store(app, game: str, save: dict | str, setup: dict | None = None) -> None:
+    import json as _json
+    import time as _time
+
+    setup = setup or {"game": game, "seats": HUMANS, "options": {}}
+    text = save if isinstance(save, str) else _json.dumps(save)
+    app.storage.conn.execute("INSERT OR REPLACE INTO autosave VALUES ('current', ?, ?, ?, ?)",
+                             (game, _json.dumps(setup), text, _time.time()))
+
+
+@pytest.mark.parametrize("case", ["illegal move", "not json", "unknown game", "wrong version"])
+def test_a_save_that_no_longer_replays_is_set_aside_with_a_message(app, case):
+    t = play_some_castro(app, 1)
+    save = t.match.to_save()
+    app.stack.reset(MenuScene())
+    app.stack.flush()
+    if case == "illegal move":
+        save["moves"].insert(2, {"type": "place", "field": [0, 0]})
+        _store(app, "castro", save)
+    elif case == "not json":
+        _store(app, "castro", "{not json")
+    elif case == "unknown game":
+        _store(app, "chess", save)
+    else:
+        save["version"] = 99
+        _store(app, "castro", save)
+    app.toasts.items.clear()
+    app.stack.reset(MenuScene(offer=True))
+    app.stack.flush()
+    frames(app, 20)
+    assert isinstance(app.stack.top, MenuScene), "a broken save is never offered"
+    assert app.toasts.items and "beiseitegelegt" in app.toasts.items[-1].text
+    assert app.storage.load_game() is None
+    aside = app.storage.set_aside_games()
+    assert len(aside) == 1 and aside[0]["game"] in ("castro", "chess"), "the save is kept, not lost"

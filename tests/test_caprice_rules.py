@@ -61,7 +61,8 @@ def wrapped():
 def test_new_game_and_options():
     assert caprice.NAME == "caprice" and caprice.VERSION == 1
     s = caprice.new_game(players=3, seed=7)
-    assert s.players == 3 and s.seed == 7 and caprice.phase(s) == "draw"
+    assert s.players == 3 and caprice.phase(s) == "draw"
+    assert not hasattr(s, "seed"), "a state (and so every view) carries no seed"
     assert caprice.current_player(s) == CHANCE
     assert caprice.legal_moves(s) == [] and not caprice.is_over(s)
     assert caprice.towers(s) == [()] * 6
@@ -438,7 +439,7 @@ def test_move_from_json_rejects_garbage(bad):
 
 
 def _state_json():
-    return caprice.state_to_json(play(at("LR DT", "DR"), Place("LR", 5), Move(0, 3)))
+    return caprice.state_to_json(play(at("LR DT", "DR", turn=1), Place("LR", 5), Move(0, 3)))
 
 
 @pytest.mark.parametrize("change", [

@@ -57,7 +57,6 @@ ROLL = Roll()
 @dataclass(frozen=True)
 class State:
     players: int
-    seed: int
     target: int
     max_turns: int
     secrets: tuple[int | None, ...] | None  # None until the deal
@@ -78,7 +77,7 @@ def new_game(players: int = 2, seed: int = 0, target: int = 20, max_turns: int =
     if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
         raise ValueError(f"max_turns must be a positive int, not {max_turns!r}")
     return State(
-        players=players, seed=seed, target=target, max_turns=max_turns, secrets=None,
+        players=players, target=target, max_turns=max_turns, secrets=None,
         banked=(0,) * players, to_move=0, turn_total=0, rolling=True, turns=0,
         last_roll=None, over=False,
     )
@@ -176,7 +175,7 @@ def view(state: State, player: int) -> State:
 
 def state_to_json(state: State) -> dict:
     return {
-        "players": state.players, "seed": state.seed, "target": state.target,
+        "players": state.players, "target": state.target,
         "max_turns": state.max_turns,
         "secrets": None if state.secrets is None else list(state.secrets),
         "banked": list(state.banked), "to_move": state.to_move, "turn_total": state.turn_total,
@@ -188,7 +187,7 @@ def state_to_json(state: State) -> dict:
 def state_from_json(d: dict) -> State:
     secrets = d["secrets"]
     state = State(
-        players=int(d["players"]), seed=d["seed"], target=int(d["target"]),
+        players=int(d["players"]), target=int(d["target"]),
         max_turns=int(d["max_turns"]),
         secrets=None if secrets is None else tuple(secrets),
         banked=tuple(int(b) for b in d["banked"]), to_move=int(d["to_move"]),

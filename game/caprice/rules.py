@@ -19,6 +19,13 @@ dark-toothed) in a common supply, 20 symbol tiles (5 of each type) in a bag.
 
 The red marker is stored as ``(spot, level)``; it always sits on the top disc
 of its spot (nothing can be put on a marked disc without freeing it).
+
+Secrets: the tiles and, until all are fixed, the orders. A state holds no seed
+(the match keeps it), so nothing in it lets anyone recompute the draw with
+``sample_chance``; ``view(state, p)`` leaves only ``p``'s own tiles and order
+(the others are None) until the game is over. ``state_from_json`` refuses
+every position play cannot produce (``game.caprice.state_check``); it loads
+views too.
 """
 from __future__ import annotations
 
@@ -119,7 +126,6 @@ class State:
     """
 
     players: int
-    seed: int = 0
     towers: tuple[tuple[str, ...], ...] = ((),) * SPOTS
     tiles: tuple[tuple[str, ...] | None, ...] | None = None
     phase: str = "draw"
@@ -137,7 +143,7 @@ def new_game(players: int = 2, seed: int = 0, **options) -> State:
         raise ValueError(f"Caprice is played by 2 to 4 players, not {players!r}")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"the seed must be an int, not {type(seed).__name__}")
-    return State(players=players, seed=seed)
+    return State(players=players)
 
 
 # --------------------------------------------------------------------------- small questions
@@ -504,7 +510,6 @@ def state_to_json(s: State) -> dict:
     """A JSON-able dict of ``s`` (a view keeps its hidden parts as null)."""
     return {
         "players": s.players,
-        "seed": s.seed,
         "phase": s.phase,
         "turn": s.turn,
         "towers": [list(t) for t in s.towers],
@@ -531,28 +536,25 @@ def _names(v: Any, what: str, count: int | None = None) -> tuple[str, ...]:
     return tuple(v)
 
 
+_STATE_KEYS = {"players", "phase", "turn", "towers", "tiles", "placed", "marker", "orders"}
+
+
 def state_from_json(d: Any) -> State:
-    """The state ``state_to_json`` wrote; ValueError on a malformed dict."""
+    """The state ``state_to_json`` wrote; ``ValueError`` naming the problem on a malformed dict or a
+    position that play cannot produce (``game.caprice.state_check``). Views (hidden tiles) load too."""
     if not isinstance(d, dict):
         raise ValueError("caprice state must be a JSON object")
-    missing = {"players", "seed", "phase", "turn", "towers", "tiles", "placed", "marker", "orders"} - set(d)
-    if missing:
-        raise ValueError(f"caprice state lacks {', '.join(sorted(missing))}")
+    if set(d) != _STATE_KEYS:
+        missing, extra = sorted(_STATE_KEYS - set(d)), sorted(map(str, set(d) - _STATE_KEYS))
+        raise ValueError(f"caprice state keys: missing {missing}, unexpected {extra}")
     players = _int(d["players"], "players")
     if players not in _PLAYERS:
         raise ValueError(f"caprice state: players must be 2-4, not {players}")
-    if d["phase"] not in PHASES:
+    if not isinstance(d["phase"], str) or d["phase"] not in PHASES:
         raise ValueError(f"caprice state: unknown phase {d['phase']!r}")
-    turn = _int(d["turn"], "turn")
-    if not 0 <= turn < players:
-        raise ValueError(f"caprice state: turn {turn} out of range")
     if not isinstance(d["towers"], list) or len(d["towers"]) != SPOTS:
         raise ValueError(f"caprice state: towers must be a list of {SPOTS} towers")
     towers_ = tuple(_names(t, f"tower {i}") for i, t in enumerate(d["towers"]))
-    if any(len(t) > HEIGHT for t in towers_):
-        raise ValueError(f"caprice state: a tower holds at most {HEIGHT} discs")
-    if any(v < 0 for v in supply(State(players, towers=towers_)).values()):
-        raise ValueError(f"caprice state: at most {DISCS_PER_TYPE} discs of a type")
     hands = d["tiles"]
     if hands is not None:
         if not isinstance(hands, list) or len(hands) != players:
@@ -565,15 +567,16 @@ def state_from_json(d: Any) -> State:
     if mark is not None:
         if not isinstance(mark, list) or len(mark) != 2:
             raise ValueError("caprice state: marker must be null or [spot, level]")
-        spot, level = _int(mark[0], "marker spot"), _int(mark[1], "marker level")
-        if not _spot_ok(spot) or level != len(towers_[spot]) - 1:
-            raise ValueError("caprice state: the marker must sit on the top disc of a spot")
-        mark = (spot, level)
+        mark = (_int(mark[0], "marker spot"), _int(mark[1], "marker level"))
     if not isinstance(d["orders"], list) or len(d["orders"]) > players:
         raise ValueError("caprice state: orders must be a list of at most one order per player")
     orders_ = tuple(None if o is None else _names(o, "an order", HAND) for o in d["orders"])
-    return State(players=players, seed=_int(d["seed"], "seed"), towers=towers_, tiles=hands, phase=d["phase"],
-                 turn=turn, placed=placed, marker=mark, orders=orders_)
+    s = State(players=players, towers=towers_, tiles=hands, phase=d["phase"], turn=_int(d["turn"], "turn"),
+              placed=placed, marker=mark, orders=orders_)
+    from .state_check import check_state
+
+    check_state(s)
+    return s
 
 
 def move_to_json(m: Any) -> dict:
@@ -616,6 +619,8 @@ def move_from_json(d: Any):
     if not isinstance(d, dict):
         raise ValueError(f"a Caprice move must be a JSON object, not {d!r}")
     kind = d.get("type")
+    if not isinstance(kind, str):
+        raise ValueError(f"a Caprice move type must be a string, not {kind!r}")
     if kind == "draw":
         _keys(d, "tiles")
         if not isinstance(d["tiles"], list):

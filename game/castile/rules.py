@@ -15,6 +15,10 @@ One card moves at a time (always the top card of its pile):
 Won when all 52 cards are on the foundations; over when won, resigned, or when
 no legal move is left (a loss). No chance steps: deal ``n`` is a pure function
 of ``n`` (see ``game.castile.deal``).
+
+Nothing is hidden: every card lies face up and the deal number is public, so
+a view is the state itself. ``state_from_json`` refuses every position play
+cannot produce (``game.castile.state_check``).
 """
 from __future__ import annotations
 
@@ -83,7 +87,6 @@ class State:
     foundations: tuple[tuple[str, ...], ...]
     deal: int | None
     resigned: bool = False
-    seed: int = 0
 
 
 @dataclass(frozen=True, order=True)
@@ -207,7 +210,7 @@ def new_game(players: int = 1, seed: int = 0, layout: dict | None = None, **opti
     reserve = _piles_from(layout["reserve"], 4, "reserve")
     foundations = _piles_from(layout.get("foundations", [[], [], [], []]), 4, "foundations")
     _validate_layout(tableau, reserve, foundations)
-    return State(tableau=tableau, reserve=reserve, foundations=foundations, deal=deal, seed=seed)
+    return State(tableau=tableau, reserve=reserve, foundations=foundations, deal=deal)
 
 
 # --------------------------------------------------------------------------- checking moves
@@ -369,7 +372,7 @@ def apply_move(s: State, m) -> State:
     if isinstance(m, Resign):
         if not _has_move(s):
             raise IllegalMove("castile.game_over", "The game is over.")
-        return State(s.tableau, s.reserve, s.foundations, s.deal, True, s.seed)
+        return State(s.tableau, s.reserve, s.foundations, s.deal, True)
     if not isinstance(m, Move):
         if not _has_move(s):
             raise IllegalMove("castile.game_over", "The game is over.")
@@ -391,7 +394,7 @@ def apply_move(s: State, m) -> State:
         tableau = _replace_pile(tableau, di, tableau[di] + (card,))
     else:
         foundations = _replace_pile(foundations, di, foundations[di] + (card,))
-    return State(tableau, reserve, foundations, s.deal, s.resigned, s.seed)
+    return State(tableau, reserve, foundations, s.deal, s.resigned)
 
 
 def scores(s: State) -> list[int]:
@@ -504,7 +507,6 @@ def state_to_json(s: State) -> dict:
         "foundations": [list(p) for p in s.foundations],
         "deal": s.deal,
         "resigned": s.resigned,
-        "seed": s.seed,
     }
 
 
@@ -516,25 +518,29 @@ def _json_int(v, what: str, allow_none: bool = False):
     return v
 
 
-def state_from_json(d: dict) -> State:
-    """The state ``state_to_json`` wrote; ValueError on a malformed dict."""
+_STATE_KEYS = {"tableau", "reserve", "foundations", "deal", "resigned"}
+
+
+def state_from_json(d: Any) -> State:
+    """The state ``state_to_json`` wrote; ``ValueError`` naming the problem on a malformed dict or a
+    position that play cannot produce (``game.castile.state_check``)."""
     if not isinstance(d, dict):
         raise ValueError("castile state must be a JSON object")
-    missing = {"tableau", "reserve", "foundations", "deal"} - set(d)
-    if missing:
-        raise ValueError(f"castile state lacks {', '.join(sorted(missing))}")
-    tableau = _piles_from(d["tableau"], 8, "tableau")
-    reserve = _piles_from(d["reserve"], 4, "reserve")
-    foundations = _piles_from(d["foundations"], 4, "foundations")
-    _validate_layout(tableau, reserve, foundations)
-    resigned = d.get("resigned", False)
+    if set(d) != _STATE_KEYS:
+        missing, extra = sorted(_STATE_KEYS - set(d)), sorted(map(str, set(d) - _STATE_KEYS))
+        raise ValueError(f"castile state keys: missing {missing}, unexpected {extra}")
+    resigned = d["resigned"]
     if not isinstance(resigned, bool):
         raise ValueError(f"castile state: resigned must be true or false, not {resigned!r}")
-    return State(
-        tableau=tableau, reserve=reserve, foundations=foundations,
+    s = State(
+        tableau=_piles_from(d["tableau"], 8, "tableau"), reserve=_piles_from(d["reserve"], 4, "reserve"),
+        foundations=_piles_from(d["foundations"], 4, "foundations"),
         deal=_json_int(d["deal"], "deal", allow_none=True), resigned=resigned,
-        seed=_json_int(d.get("seed", 0), "seed"),
     )
+    from .state_check import check_state
+
+    check_state(s)
+    return s
 
 
 def move_to_json(m) -> dict:

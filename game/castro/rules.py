@@ -15,6 +15,11 @@ its height.
 Every refused move raises ``IllegalMove`` with a stable ``castro.*`` code (see
 ``ERROR_CODES``); ``placement_error`` gives the error of a tap on a field
 without raising.
+
+Castro hides nothing on the table, but the dice to come are secret: a state
+holds no seed (the match keeps it), so no view lets anyone foresee a roll.
+``state_from_json`` refuses every position play cannot produce
+(``game.castro.state_check``).
 """
 from __future__ import annotations
 
@@ -154,7 +159,6 @@ class State:
     """
 
     players: int
-    seed: int
     straight: str
     stacks: tuple[tuple[int, ...], ...]
     supply: tuple[int, ...]
@@ -180,7 +184,7 @@ def new_game(players: int = 2, seed: int = 0, **options: Any) -> State:
     if straight not in OPTIONS["straight"]:
         raise ValueError(f"option straight must be one of {OPTIONS['straight']}, not {straight!r}")
     return State(
-        players=players, seed=seed, straight=straight, stacks=((),) * len(FIELDS),
+        players=players, straight=straight, stacks=((),) * len(FIELDS),
         supply=(ROOFS,) * players, discarded=(0,) * players,
     )
 
@@ -433,6 +437,9 @@ def move_error(s: State, move: Any, player: int | None = None) -> IllegalMove | 
             "castro.not_your_turn", f"It is player {_to_move(s)}'s turn.", player=player, current=_to_move(s),
         )
     if isinstance(move, Roll):
+        for v in move.keep:
+            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
+                return IllegalMove("castro.bad_die", f"A die shows 1 to 6, not {v!r}.", value=repr(v))
         if s.rolls >= MAX_ROLLS:
             return IllegalMove("castro.no_rolls_left", "All five rolls are used: place a roof or put one aside.")
         if s.rolls == 0 and move.keep:
@@ -523,7 +530,6 @@ def apply_move(s: State, move: Any) -> State:
 def state_to_json(s: State) -> dict:
     return {
         "players": s.players,
-        "seed": s.seed,
         "options": {"straight": s.straight},
         "stacks": [[list(s.stacks[r * SIZE + c]) for c in range(SIZE)] for r in range(SIZE)],
         "supply": list(s.supply),
@@ -552,19 +558,18 @@ def _ints(v: Any, what: str, lo: int, hi: int, max_len: int) -> tuple[int, ...]:
 
 
 def state_from_json(d: Any) -> State:
-    """The state ``state_to_json`` wrote; ValueError naming the problem on a malformed dict."""
+    """The state ``state_to_json`` wrote; ``ValueError`` naming the problem on a malformed dict or
+    a position that play cannot produce (``game.castro.state_check``)."""
     if not isinstance(d, dict):
         raise ValueError("a castro state must be a JSON object")
-    keys = {"players", "seed", "options", "stacks", "supply", "discarded", "starter", "rolls", "dice", "kept",
+    keys = {"players", "options", "stacks", "supply", "discarded", "starter", "rolls", "dice", "kept",
             "seen", "winner"}
     if set(d) != keys:
         raise ValueError(f"castro state keys must be {sorted(keys)}, got {sorted(map(str, d))}")
     players = _int(d["players"], "players", 2, 4)
-    seed = d["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"castro state: seed must be an int, not {seed!r}")
     options = d["options"]
-    if not isinstance(options, dict) or set(options) != {"straight"} or options["straight"] not in STRAIGHT_OPTIONS:
+    if (not isinstance(options, dict) or set(options) != {"straight"} or not isinstance(options["straight"], str)
+            or options["straight"] not in STRAIGHT_OPTIONS):
         raise ValueError(f"castro state: options must be {{'straight': one of {STRAIGHT_OPTIONS}}}, not {options!r}")
     rows = d["stacks"]
     if not isinstance(rows, list) or len(rows) != SIZE or any(not isinstance(r, list) or len(r) != SIZE for r in rows):
@@ -574,28 +579,20 @@ def state_from_json(d: Any) -> State:
     discarded = _ints(d["discarded"], "discarded", 0, ROOFS, players)
     if len(supply_) != players or len(discarded) != players:
         raise ValueError("castro state: supply and discarded need one entry per player")
-    for p in range(players):
-        placed = sum(st.count(p) for st in stacks)
-        if placed + discarded[p] + supply_[p] != ROOFS:
-            raise ValueError(f"castro state: player {p} must have {ROOFS} roofs (placed + discarded + supply)")
-    starter = _int(d["starter"], "starter", 0, players - 1, none=True)
-    rolls = _int(d["rolls"], "rolls", 0, MAX_ROLLS)
-    dice_ = _ints(d["dice"], "dice", 1, 6, MAX_ROLLS)
-    if len(dice_) != (MAX_ROLLS if rolls else 0) or list(dice_) != sorted(dice_):
-        raise ValueError("castro state: dice must be five sorted values after a roll, [] before")
-    kept_ = None if d["kept"] is None else _ints(d["kept"], "kept", 1, 6, MAX_ROLLS - 1)
-    if kept_ is not None and (list(kept_) != sorted(kept_) or not _has_subset(kept_, dice_)):
-        raise ValueError("castro state: kept must be sorted dice of the current roll")
     seen = d["seen"]
-    if not isinstance(seen, list) or any(c not in CATEGORIES for c in seen):
+    if not isinstance(seen, list) or any(not isinstance(c, str) or c not in CATEGORIES for c in seen):
         raise ValueError("castro state: seen must be a list of categories")
-    winner = _int(d["winner"], "winner", 0, players - 1, none=True)
-    if starter is None and (rolls or kept_ is not None or any(stacks) or winner is not None or any(discarded)):
-        raise ValueError("castro state: nothing can have happened before the start")
-    return State(
-        players=players, seed=seed, straight=options["straight"], stacks=stacks, supply=supply_,
-        discarded=discarded, starter=starter, rolls=rolls, dice=dice_, kept=kept_, seen=tuple(seen), winner=winner,
+    s = State(
+        players=players, straight=options["straight"], stacks=stacks, supply=supply_, discarded=discarded,
+        starter=_int(d["starter"], "starter", 0, players - 1, none=True),
+        rolls=_int(d["rolls"], "rolls", 0, MAX_ROLLS), dice=_ints(d["dice"], "dice", 1, 6, MAX_ROLLS),
+        kept=None if d["kept"] is None else _ints(d["kept"], "kept", 1, 6, MAX_ROLLS - 1),
+        seen=tuple(seen), winner=_int(d["winner"], "winner", 0, players - 1, none=True),
     )
+    from .state_check import check_state
+
+    check_state(s)
+    return s
 
 
 def move_to_json(m: Any) -> dict:
@@ -633,7 +630,7 @@ def move_from_json(d: Any):
     if not isinstance(d, dict):
         raise ValueError(f"a Castro move must be a JSON object, not {d!r}")
     kind = d.get("type")
-    if kind not in _FIELDS_OF_TYPE:
+    if not isinstance(kind, str) or kind not in _FIELDS_OF_TYPE:
         raise ValueError(f"unknown Castro move type {kind!r}; one of {', '.join(_FIELDS_OF_TYPE)}")
     want = _FIELDS_OF_TYPE[kind] | {"type"}
     if set(d) != want:

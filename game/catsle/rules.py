@@ -24,6 +24,12 @@ column always finds an empty one.
 
 Every refused move raises ``IllegalMove`` with a stable ``catsle.*`` code (see
 ``ERROR_CODES``); ``play_error`` / ``take_error`` give the error without raising.
+
+Secrets: the hands. A state holds no seed (the match keeps it), so nothing in
+it lets anyone recompute a deal with ``sample_chance``; ``view(state, p)``
+leaves only ``p``'s own hand (the others are None; their sizes follow from the
+public tricks). ``state_from_json`` refuses every position play cannot
+produce (``game.catsle.state_check``); it loads views too.
 """
 from __future__ import annotations
 
@@ -186,7 +192,6 @@ class State:
     """
 
     players: int
-    seed: int = 0
     hand_size: int = 12
     limits: tuple[int, ...] = (2, 3, 4, 5)
     bonus: tuple[int, ...] = EXACT_BONUS
@@ -238,7 +243,7 @@ def new_game(players: int = 3, seed: int = 0, **options) -> State:
     if not isinstance(bonus, (list, tuple)) or len(bonus) != 5 or not all(_int_ok(x) for x in bonus):
         raise ValueError(f"exact_bonus must be 5 ints, not {bonus!r}")
     limits_ = tuple(lim) + ((0,) if players >= 4 else ())
-    return State(players=players, seed=seed, hand_size=hand_size, limits=limits_, bonus=tuple(bonus),
+    return State(players=players, hand_size=hand_size, limits=limits_, bonus=tuple(bonus),
                  tableaux=_empty_tableaux(players, len(limits_)))
 
 
@@ -616,12 +621,13 @@ def winners(s: State) -> list[int]:
 
 
 def view(s: State, player: int) -> State:
-    """What ``player`` may know: the other hands are None (their sizes follow from the public tricks)."""
+    """What ``player`` may know: the other hands are None (their sizes follow from the public tricks);
+    an empty hand hides nothing and stays ()."""
     if not _int_ok(player) or not 0 <= player < s.players:
         raise ValueError(f"no player {player!r} in a {s.players}-player game")
     if not s.hands:
         return s
-    return replace(s, hands=tuple(h if p == player else None for p, h in enumerate(s.hands)))
+    return replace(s, hands=tuple(h if p == player or not h else None for p, h in enumerate(s.hands)))
 
 
 # --------------------------------------------------------------------------- JSON
@@ -631,7 +637,6 @@ def state_to_json(s: State) -> dict:
     """A JSON-able dict of ``s`` (a view keeps its hidden hands as null)."""
     return {
         "players": s.players,
-        "seed": s.seed,
         "hand_size": s.hand_size,
         "limits": list(s.limits),
         "bonus": list(s.bonus),
@@ -681,46 +686,47 @@ def _j_plays(v: Any, what: str, players: int) -> tuple[tuple[int, str], ...]:
     return tuple(out)
 
 
-_STATE_KEYS = {"players", "seed", "hand_size", "limits", "bonus", "phase", "round", "starter", "hands", "leader",
+_STATE_KEYS = {"players", "hand_size", "limits", "bonus", "phase", "round", "starter", "hands", "leader",
                "trick", "pool", "queue", "ranking", "tableaux", "history", "finished"}
 
 
 def state_from_json(d: Any) -> State:
-    """The state ``state_to_json`` wrote; ValueError on a malformed dict."""
+    """The state ``state_to_json`` wrote; ``ValueError`` naming the problem on a malformed dict or a
+    position that play cannot produce (``game.catsle.state_check``). Views (hidden hands) load too."""
     if not isinstance(d, dict):
         raise ValueError("catsle state must be a JSON object")
-    missing = _STATE_KEYS - set(d)
-    if missing:
-        raise ValueError(f"catsle state lacks {', '.join(sorted(missing))}")
+    if set(d) != _STATE_KEYS:
+        missing, extra = sorted(_STATE_KEYS - set(d)), sorted(map(str, set(d) - _STATE_KEYS))
+        raise ValueError(f"catsle state keys: missing {missing}, unexpected {extra}")
     n = _j_int(d["players"], "players")
     if n not in _PLAYERS:
         raise ValueError(f"catsle state: players must be 3-5, not {n}")
-    if d["phase"] not in PHASES:
+    if not isinstance(d["phase"], str) or d["phase"] not in PHASES:
         raise ValueError(f"catsle state: unknown phase {d['phase']!r}")
     hands = d["hands"]
     if not isinstance(hands, list) or (hands and len(hands) != n):
         raise ValueError("catsle state: hands must be [] or one hand (or null) per player")
     hands_ = tuple(None if h is None else _j_cards(h, "a hand") for h in hands)
     tabs = d["tableaux"]
-    limits_ = _j_ints(d["limits"], "limits")
-    if not isinstance(tabs, list) or len(tabs) != n or not all(
-            isinstance(t, list) and len(t) == len(limits_) for t in tabs):
-        raise ValueError("catsle state: tableaux must hold one list of columns per player")
+    if not isinstance(tabs, list) or len(tabs) != n or not all(isinstance(t, list) for t in tabs):
+        raise ValueError(f"catsle state: tableaux must hold one list of columns per player ({n})")
     tableaux = tuple(tuple(_j_cards(col, "a column") for col in t) for t in tabs)
     if not isinstance(d["history"], list) or not isinstance(d["finished"], list):
         raise ValueError("catsle state: history and finished must be lists")
-    queue = _j_ints(d["queue"], "queue")
-    if d["phase"] == "take" and not queue:
-        raise ValueError("catsle state: the take phase needs a queue")
-    return State(
-        players=n, seed=_j_int(d["seed"], "seed"), hand_size=_j_int(d["hand_size"], "hand_size"),
-        limits=limits_, bonus=_j_ints(d["bonus"], "bonus"), phase=d["phase"], round=_j_int(d["round"], "round"),
-        starter=_j_int(d["starter"], "starter", allow_none=True), hands=hands_,
-        leader=_j_int(d["leader"], "leader"), trick=_j_plays(d["trick"], "trick", n),
-        pool=_j_cards(d["pool"], "pool"), queue=queue, ranking=_j_ints(d["ranking"], "ranking"),
-        tableaux=tableaux, history=tuple(_j_plays(t, "history", n) for t in d["history"]),
+    s = State(
+        players=n, hand_size=_j_int(d["hand_size"], "hand_size"),
+        limits=_j_ints(d["limits"], "limits"), bonus=_j_ints(d["bonus"], "bonus"), phase=d["phase"],
+        round=_j_int(d["round"], "round"), starter=_j_int(d["starter"], "starter", allow_none=True),
+        hands=hands_, leader=_j_int(d["leader"], "leader"), trick=_j_plays(d["trick"], "trick", n),
+        pool=_j_cards(d["pool"], "pool"), queue=_j_ints(d["queue"], "queue"),
+        ranking=_j_ints(d["ranking"], "ranking"), tableaux=tableaux,
+        history=tuple(_j_plays(t, "history", n) for t in d["history"]),
         finished=tuple(_j_ints(r, "finished") for r in d["finished"]),
     )
+    from .state_check import check_state
+
+    check_state(s)
+    return s
 
 
 def move_to_json(m: Any) -> dict:
@@ -746,6 +752,8 @@ def move_from_json(d: Any):
     if not isinstance(d, dict):
         raise ValueError(f"a CATsle move must be a JSON object, not {d!r}")
     kind = d.get("type")
+    if not isinstance(kind, str):
+        raise ValueError(f"a CATsle move type must be a string, not {kind!r}")
     if kind == "start":
         _keys(d, "player")
         if not _int_ok(d["player"]):
