@@ -55,6 +55,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--uncapped", action="store_true", help="no frame limiter (benchmarks)")
     p.add_argument("--shots", metavar="DIR", help="save a PNG of the screen every 60 frames and at exit")
     p.add_argument("--data-dir", metavar="PATH", help="folder for the database (default: the user data folder)")
+    pin = p.add_mutually_exclusive_group()
+    pin.add_argument("--reset-pin", action="store_true",
+                     help="forgot the operator PIN? set it back to 0000 and lift the lock, then exit "
+                          "(from a shell on the machine; the next operator visit asks for a new PIN)")
+    pin.add_argument("--set-pin", action="store_true",
+                     help="choose the kiosk's operator PIN from a shell (asked twice, not shown), then exit")
     return p
 
 
@@ -87,8 +93,75 @@ def config_from_args(args: argparse.Namespace):
                   shots=args.shots, data_dir=args.data_dir)
 
 
+def _open_storage(data_dir: str | None):
+    from scenes.storage import Storage, default_data_dir
+
+    folder = data_dir or default_data_dir()
+    storage = Storage(folder)
+    if not storage.persistent:
+        print(f"Kastell: cannot open the database in {folder}: {storage.problem}", file=sys.stderr)
+        storage.close()
+        return folder, None
+    return folder, storage
+
+
+def reset_pin(data_dir: str | None) -> int:
+    """`--reset-pin`: back to the default PIN, lock lifted; needs no display (a shell on the kiosk)."""
+    from scenes.pin_vault import PinVault
+
+    folder, storage = _open_storage(data_dir)
+    if storage is None:
+        return 1
+    try:
+        PinVault(storage).reset()
+    finally:
+        storage.close()
+    print(f"Kastell: the operator PIN in {folder} is 0000 again and the PIN pad is unlocked.\n"
+          "The next operator visit (hold the top-left corner 5 s, or Ctrl+Alt+Q) asks for a new PIN.")
+    return 0
+
+
+def set_pin(data_dir: str | None, ask=None) -> int:
+    """`--set-pin`: choose the operator PIN at a shell (typed twice, not echoed)."""
+    import getpass
+
+    from scenes.pin_vault import MAX_DIGITS, MIN_DIGITS, PinVault, new_pin_problem
+
+    ask = ask or getpass.getpass
+    rules = {"pin.rule_digits": f"the PIN needs {MIN_DIGITS} to {MAX_DIGITS} digits",
+             "pin.rule_default": "0000 is the default PIN and cannot be chosen",
+             "pin.rule_simple": "too easy to guess (one digit repeated or a run like 1234)"}
+    try:
+        pin = ask(f"New operator PIN ({MIN_DIGITS}-{MAX_DIGITS} digits): ").strip()
+        problem = new_pin_problem(pin)
+        if problem is not None:
+            print(f"Kastell: {rules[problem]}; nothing changed.", file=sys.stderr)
+            return 2
+        if ask("The same PIN once more: ").strip() != pin:
+            print("Kastell: the two entries differ; nothing changed.", file=sys.stderr)
+            return 2
+    except (EOFError, KeyboardInterrupt):
+        print("\nKastell: no PIN entered; nothing changed.", file=sys.stderr)
+        return 2
+    folder, storage = _open_storage(data_dir)
+    if storage is None:
+        return 1
+    try:
+        vault = PinVault(storage)
+        vault.set_pin(pin)
+        vault.record_success()  # a new PIN also lifts a lock
+    finally:
+        storage.close()
+    print(f"Kastell: the operator PIN in {folder} is set.")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.reset_pin:
+        return reset_pin(args.data_dir)
+    if args.set_pin:
+        return set_pin(args.data_dir)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

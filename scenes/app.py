@@ -249,7 +249,9 @@ class App:
         """Draw the stack if something changed; returns True when a frame was drawn."""
         top = self.stack.top
         attract = bool(getattr(top, "attract", False))
-        if not (force or attract or self.stack.wants_redraw() or self.toasts.animating or self._toast_was_on):
+        ring = self.kiosk is not None and self.kiosk.ring_changed()
+        if not (force or attract or ring or self.stack.wants_redraw() or self.toasts.animating
+                or self._toast_was_on):
             return False
         try:
             self.stack.draw(self.screen)
@@ -262,6 +264,8 @@ class App:
             draw_banner(self.screen, top.time)
         self.toasts.draw(self.screen)
         self._toast_was_on = self.toasts.animating
+        if self.kiosk is not None:
+            self.kiosk.draw_ring(self.screen)  # the operator's corner hold, over everything
         return True
 
     _toast_was_on = False

@@ -9,7 +9,6 @@ resume a game a guest left unfinished).
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
@@ -174,41 +173,22 @@ class HighScoreScene(TeaserScene):
         if self.time >= self.seconds:
             self.app.stack.reset(game_scene(self.app, self.next_game))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        from scenes.catalog import GAMES
+    board: pygame.Surface | None = None
 
-        pal = theme.palette()
-        surface.blit(backdrop(), (0, 0))
-        title = outlined(tr("scores.title"), "display", 54, pal["accent"], (12, 18, 40), 5)
-        surface.blit(title, title.get_rect(center=(640, 64)))
-        storage = self.app.storage
-        today = time.strftime("%Y-%m-%d")
-        boxes = [("castro", 40, 120), ("catsle", 660, 120), ("caprice", 40, 380), ("castile", 660, 380)]
-        for game, x, y in boxes:
-            box = pygame.Rect(x, y, 580, 246)
-            surface.blit(rounded_panel(box.size, pal["panel"], 18, 2, pal["panel_edge"], 230), box)
-            surface.blit(render(GAMES[game].name, "display", 28, pal["text"]), (box.x + 18, box.y + 10))
-            if game == "castile":
-                cols = [(tr("scores.fastest"), storage.top_records(game, "seconds", 4), True),
-                        (tr("scores.fewest"), storage.top_records(game, "moves", 4), False)]
-                for j, (head, rows, by_time) in enumerate(cols):
-                    cx = box.x + 18 + j * 282
-                    surface.blit(render(head, "bold", 18, pal["accent"]), (cx, box.y + 54))
-                    for i, (name, secs, moves, _deal) in enumerate(rows):
-                        val = f"{int(secs) // 60}:{int(secs) % 60:02d}" if by_time else tr("castile.moves", n=moves)
-                        line = f"{i + 1}. {name}  {val}"
-                        surface.blit(render(line, "text", 18, pal["text"]), (cx, box.y + 84 + i * 36))
-                    if not rows:
-                        surface.blit(render(tr("scores.none"), "text", 18, pal["muted"]), (cx, box.y + 84))
-                continue
-            cols = [(tr("scores.today"), storage.top_wins(game, today, 4)), (tr("scores.all_time"),
-                                                                              storage.top_wins(game, None, 4))]
-            for j, (head, rows) in enumerate(cols):
-                cx = box.x + 18 + j * 282
-                surface.blit(render(head, "bold", 18, pal["accent"]), (cx, box.y + 54))
-                for i, (name, wins) in enumerate(rows):
-                    line = f"{i + 1}. {name}  {tr('scores.wins', n=wins)}"
-                    surface.blit(render(line, "text", 18, pal["text"]), (cx, box.y + 84 + i * 36))
-                if not rows:
-                    surface.blit(render(tr("scores.none"), "text", 18, pal["muted"]), (cx, box.y + 84))
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.board is None:  # the boards are read and drawn once, the banner pulses over them
+            from scenes.scores import draw_high_scores
+
+            pal = theme.palette()
+            self.board = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                else pygame.Surface(surface.get_size())
+            self.board.blit(backdrop(), (0, 0))
+            title = outlined(tr("scores.title"), "display", 54, pal["accent"], (12, 18, 40), 5)
+            self.board.blit(title, title.get_rect(center=(640, 56)))
+            draw_high_scores(self.board, self.app.storage)
+        surface.blit(self.board, (0, 0))
         draw_banner(surface, self.time)
+
+    def on_language(self) -> None:
+        super().on_language()
+        self.board = None

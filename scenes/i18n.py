@@ -2,6 +2,7 @@
 
 `tr(key, **params)` looks `key` up in `scenes.strings.STRINGS` for the current
 language (German by default, English second) and formats it with `params`.
+Plurals: an entry may add `de_one` / `en_one`, used when the parameter `n` is 1.
 Rules-layer errors (`IllegalMove.code`) are translated by `tr_error`.
 A missing key never crashes the game: it falls back to German, then to the key.
 """
@@ -38,7 +39,10 @@ def tr(key: str, **params: object) -> str:
             _missing.add(key)
             _log.warning("missing translation key %r", key)
         return key
-    text = entry.get(_state["lang"]) or entry.get("de") or key
+    lang = _state["lang"]
+    text = entry.get(lang) or entry.get("de") or key
+    if params.get("n") == 1:  # a singular form where the language needs one ("1 Sieg", not "1 Siege")
+        text = entry.get(f"{lang}_one") or text
     if params:
         try:
             return text.format(**params)

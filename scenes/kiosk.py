@@ -1,30 +1,43 @@
-"""Kiosk mode (`--kiosk`): the café cabinet that guests cannot quit and that resets itself.
+"""Kiosk mode (`--kiosk`): the café cabinet that guests cannot quit, change or lock.
+
+What a guest reaches: the games (setup, play, rules, results), the statistics
+and high scores, and the language switch. Everything else — the settings,
+the PIN, the idle timeout, the volume, full screen, resetting the statistics
+and quitting — lives on the operator screen alone, behind the PIN.
 
 `KioskGuard` (owned by the app) watches the input:
-- the operator's way out: hold the top-left corner of the screen for
-  `HOLD_SECONDS`, or press the key chord from the settings (Ctrl+Alt+Q by
-  default), then type the PIN from the settings → the operator screen
-  (settings, quit Kastell, back);
+- the operator's way in: hold the top-left corner of the screen for
+  `HOLD_SECONDS` (a ring grows from the first second; letting go cancels it),
+  or press the key chord from the settings (Ctrl+Alt+Q by default); then the
+  PIN pad (`scenes.pin_pad`, hashed PIN and lockout in `scenes.pin_vault`);
+  while the default PIN 0000 is in force, it only opens the choice of an own
+  PIN, then the operator screen;
 - the idle timeout from the settings: with no input for that long, any screen
-  goes back to the attract loop (the game in progress stays stored and the
-  menu offers it at the next touch).
-Window close, Alt+F4 and Esc never quit in kiosk mode (the app ignores them).
+  (the operator's too) goes back to the attract loop (the game in progress
+  stays stored and the menu offers it at the next touch).
+Window close, Alt+F4, F11 and Esc never quit or leave full screen (the app ignores them).
 """
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 
 from scenes.i18n import tr
+from scenes.pin_pad import PinCheckScene, PinChooseScene
+from scenes.pin_vault import PinVault
 from scenes.ui_scene import UIScene
 from sprites import fonts, theme
 from sprites.background import backdrop
-from sprites.text import outlined, render
+from sprites.draw import rounded_panel
+from sprites.text import outlined, render, wrap
 from sprites.widgets import Button
 
 HOLD_SECONDS = 5.0
+RING_FROM = 1.0          # the ring shows from the first second of the hold
 CORNER = pygame.Rect(0, 0, 72, 72)
+RING_CENTER, RING_RADIUS = (48, 48), 34
 _log = logging.getLogger("kastell.kiosk")
 
 _MODS = {"ctrl": pygame.KMOD_CTRL, "alt": pygame.KMOD_ALT, "shift": pygame.KMOD_SHIFT, "gui": pygame.KMOD_GUI}
@@ -59,6 +72,8 @@ class KioskGuard:
         self.app = app
         self.hold: float | None = None
         self.idle = 0.0
+        self.vault = PinVault(app.storage)
+        self._ring_shown = False
 
     # input
     def on_input(self) -> None:
@@ -95,41 +110,92 @@ class KioskGuard:
             self.to_attract()
 
     def to_attract(self) -> None:
-        """Nobody is here any more: back to the attract loop (a game in progress stays stored)."""
+        """Nobody is here any more: back to the attract loop (a game in progress stays stored).
+        The operator's screens close too, so a walked-away owner never leaves them open."""
         top = self.app.stack.top
-        if top is None or getattr(top, "attract", False) or isinstance(top, (OperatorScene,)):
+        if top is None or getattr(top, "attract", False):
             return
         from scenes import attract
 
         _log.info("idle: back to the attract loop")
         self.app.stack.reset(attract.start(self.app))
 
-    # the way out
+    # the way in
+    def operator_open(self) -> bool:
+        return any(isinstance(s, (OperatorScene, PinCheckScene, PinChooseScene)) for s in self.app.stack.scenes)
+
     def ask_pin(self) -> None:
-        from scenes.keyboard import KeyboardScene
-
-        if any(isinstance(s, OperatorScene) for s in self.app.stack.scenes):
+        if self.operator_open():
             return
+        self.app.stack.push(PinCheckScene(self.vault, tr("kiosk.pin"), self.open_operator))
 
-        def done(text: str) -> None:
-            if text == self.app.settings.kiosk_pin:
-                self.app.stack.push(OperatorScene())
-            else:
-                self.app.toast(tr("kiosk.wrong_pin"), "error")
+    def open_operator(self) -> None:
+        """The right PIN: the operator screen (after choosing an own PIN while the default is in force)."""
+        if self.vault.is_default():
+            self.app.stack.push(PinChooseScene(self.vault, lambda: self.app.stack.push(OperatorScene()), first=True))
+        else:
+            self.app.stack.push(OperatorScene())
 
-        self.app.stack.push(KeyboardScene(tr("kiosk.pin"), "", done, max_len=8, digits=True))
+    # the ring of the corner hold
+    def ring_progress(self) -> float | None:
+        """0..1 while the corner is held long enough to show the ring, else None."""
+        if self.hold is None or self.hold < RING_FROM:
+            return None
+        return min(1.0, (self.hold - RING_FROM) / (HOLD_SECONDS - RING_FROM))
+
+    def ring_changed(self) -> bool:
+        """True while the ring must be drawn, and once more when it goes (to clear it)."""
+        shown = self.ring_progress() is not None
+        changed = shown or self._ring_shown
+        self._ring_shown = shown
+        return changed
+
+    def draw_ring(self, surface: pygame.Surface) -> None:
+        k = self.ring_progress()
+        if k is None:
+            return
+        pal = theme.palette()
+        cx, cy = RING_CENTER
+        pygame.draw.circle(surface, pal["shade"], RING_CENTER, RING_RADIUS + 8)
+        pygame.draw.circle(surface, pal["disabled"], RING_CENTER, RING_RADIUS, width=8)
+        if k > 0:
+            steps = max(2, int(48 * k))
+            outer, inner = [], []
+            for i in range(steps + 1):
+                a = -math.pi / 2 + 2 * math.pi * k * i / steps
+                outer.append((cx + math.cos(a) * RING_RADIUS, cy + math.sin(a) * RING_RADIUS))
+                inner.append((cx + math.cos(a) * (RING_RADIUS - 8), cy + math.sin(a) * (RING_RADIUS - 8)))
+            pygame.draw.polygon(surface, pal["accent"], outer + inner[::-1])
+        label = _hold_label()
+        surface.blit(label, (cx + RING_RADIUS + 16, cy - label.get_height() // 2))
+
+
+_labels: dict = {}
+
+
+def _hold_label() -> pygame.Surface:
+    key = (tr("kiosk.hold"), theme.version())
+    if key not in _labels:
+        _labels.clear()
+        pal = theme.palette()
+        text = render(tr("kiosk.hold"), "bold", fonts.BODY, pal["text"])
+        pill = rounded_panel((text.get_width() + 28, text.get_height() + 14), pal["shade"], 16, 2, pal["accent"])
+        pill.blit(text, text.get_rect(center=(pill.get_width() // 2, pill.get_height() // 2)))
+        _labels[key] = pill
+    return _labels[key]
 
 
 class OperatorScene(UIScene):
-    """The operator's screen: settings, quit Kastell, or back to the cabinet."""
+    """The operator's screen: settings (with the PIN), resetting the statistics, quitting, or back."""
 
     name = "operator"
 
     def enter(self) -> None:
-        x = 640 - 200
-        self.add(Button((x, 250, 400, 72), lambda: tr("menu.settings"), self.settings, style="primary"))
-        self.add(Button((x, 340, 400, 72), lambda: tr("kiosk.quit"), self.quit_app))
-        self.add(Button((x, 430, 400, 72), lambda: tr("btn.back"), self.on_back))
+        x, w = 640 - 230, 460
+        self.add(Button((x, 262, w, 72), lambda: tr("menu.settings"), self.settings, style="primary"))
+        self.add(Button((x, 348, w, 72), lambda: tr("kiosk.reset_stats"), self.reset_stats))
+        self.add(Button((x, 434, w, 72), lambda: tr("kiosk.quit"), self.quit_app))
+        self.add(Button((x, 548, w, 72), lambda: tr("kiosk.back_to_cabinet"), self.on_back))
         self.focus = 0
 
     def settings(self) -> None:
@@ -137,9 +203,22 @@ class OperatorScene(UIScene):
 
         self.app.stack.push(SettingsScene())
 
+    def reset_stats(self) -> None:
+        from scenes.dialogs import ConfirmScene
+
+        def yes() -> None:
+            self.app.storage.reset_stats()
+            _log.info("the operator reset the statistics and high scores")
+            self.app.toast(tr("kiosk.stats_reset_done"))
+        self.app.stack.push(ConfirmScene(tr("kiosk.reset_stats_confirm"), yes))
+
     def quit_app(self) -> None:
-        _log.info("the operator quit Kastell")
-        self.app.quit(0)
+        from scenes.dialogs import ConfirmScene
+
+        def yes() -> None:
+            _log.info("the operator quit Kastell")
+            self.app.quit(0)
+        self.app.stack.push(ConfirmScene(tr("kiosk.quit_confirm"), yes))
 
     def on_back(self) -> None:
         self.app.stack.pop(self)
@@ -148,6 +227,9 @@ class OperatorScene(UIScene):
         pal = theme.palette()
         surface.blit(backdrop(skyline=False), (0, 0))
         title = outlined(tr("kiosk.operator"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
-        surface.blit(title, title.get_rect(center=(640, 120)))
-        hint = render(tr("kiosk.operator_hint"), "text", 20, pal["muted"])
-        surface.blit(hint, hint.get_rect(center=(640, 190)))
+        surface.blit(title, title.get_rect(center=(640, 100)))
+        y = 160
+        for line in wrap(tr("kiosk.operator_hint"), "text", fonts.BODY, 900)[:2]:
+            hint = render(line, "text", fonts.BODY, pal["muted"])
+            surface.blit(hint, hint.get_rect(midtop=(640, y)))
+            y += 30

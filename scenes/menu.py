@@ -1,4 +1,7 @@
-"""The main menu: four game tiles with live previews, settings, quit.
+"""The main menu: four game tiles with live previews, high scores, settings, quit.
+
+In kiosk mode only the games, the high scores and the language switch are
+offered (settings and quitting are the operator's, behind the PIN).
 
 A playable game's tile opens its setup screen; a game still to come wears the
 "kommt bald" badge and opens its rules screen. A small DE | EN switch sits at
@@ -138,13 +141,20 @@ class MenuScene(UIScene):
         for i, key in enumerate(ORDER):
             rect = pygame.Rect(x0 + i * (TILE_W + gap), 150, TILE_W, TILE_H)
             self.add(GameTile(rect, key, lambda k=key: self.open_game(k)))
-        self.settings_btn = self.add(Button((x0, 566, 300, 64), lambda: tr("menu.settings"), self.open_settings))
-        self.quit_btn = self.add(Button((x0 + total - 220, 566, 220, 64), lambda: tr("menu.quit"),
-                                        self.confirm_quit))
+        kiosk = self.app is not None and self.app.config.kiosk
+        self.settings_btn = self.quit_btn = None
+        if kiosk:  # guests reach the games, the high scores and the language; the rest is the operator's
+            self.scores_btn = self.add(Button((640 - 170, 566, 340, 64), lambda: tr("menu.scores"),
+                                              self.open_scores))
+        else:
+            self.settings_btn = self.add(Button((x0, 566, 300, 64), lambda: tr("menu.settings"),
+                                                self.open_settings))
+            self.scores_btn = self.add(Button((x0 + 320, 566, 300, 64), lambda: tr("menu.scores"),
+                                              self.open_scores))
+            self.quit_btn = self.add(Button((x0 + total - 220, 566, 220, 64), lambda: tr("menu.quit"),
+                                            self.confirm_quit))
         self.lang_btn = self.add(Button((1280 - 170, 28, 140, 56), self._lang_label, self.switch_language,
                                         style="ghost", size_px=24))
-        if self.app is not None and self.app.config.kiosk:
-            self.quit_btn.visible = False
         self.focus = 0
         self._texts()
 
@@ -173,6 +183,11 @@ class MenuScene(UIScene):
 
             self.app.stack.push(RulesScene(key))
         self.sound("whoosh")
+
+    def open_scores(self) -> None:
+        from scenes.scores import ScoresScene
+
+        self.app.stack.push(ScoresScene())
 
     def open_settings(self) -> None:
         from scenes.settings_scene import SettingsScene

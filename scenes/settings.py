@@ -1,7 +1,8 @@
 """Settings: the player-facing options, loaded from and saved to storage.
 
 Language, effects volume, full screen, animation speed, high contrast, low power,
-and for the café kiosk: the idle timeout, the operator PIN and the operator key chord.
+and for the café kiosk: the idle timeout and the operator key chord (the PIN
+lives apart, hashed: ``scenes.pin_vault``).
 Values from the database are checked; a bad value falls back to its default.
 """
 from __future__ import annotations
@@ -21,7 +22,6 @@ class Settings:
     high_contrast: bool = False
     low_power: bool = False
     idle_timeout: int = 90          # seconds without input before the kiosk returns to the attract loop
-    kiosk_pin: str = "0000"         # the operator's PIN (digits)
     kiosk_chord: str = "ctrl+alt+q"  # the operator's key chord on a keyboard
 
     @property
@@ -50,8 +50,6 @@ class Settings:
             self.speed = d.speed
         if isinstance(self.idle_timeout, bool) or self.idle_timeout not in IDLE_TIMEOUTS:
             self.idle_timeout = d.idle_timeout
-        if not (isinstance(self.kiosk_pin, str) and self.kiosk_pin.isdigit() and 4 <= len(self.kiosk_pin) <= 8):
-            self.kiosk_pin = d.kiosk_pin
         if not isinstance(self.kiosk_chord, str) or not self.kiosk_chord.strip():
             self.kiosk_chord = d.kiosk_chord
         for name in ("fullscreen", "high_contrast", "low_power"):

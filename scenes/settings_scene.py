@@ -1,6 +1,7 @@
 """The settings screen: language, effects volume, full screen, animation speed,
-high contrast, low power and the kiosk's idle timeout (in kiosk mode also the
-operator PIN). Every change applies at once and is saved.
+high contrast, low power and the kiosk's idle timeout (in kiosk mode also
+"PIN ändern", which asks for the current PIN first). Every change applies at
+once and is saved. In kiosk mode only the operator screen opens it.
 """
 from __future__ import annotations
 
@@ -97,17 +98,12 @@ class SettingsScene(UIScene):
         self.app.settings.save(self.app.storage, "idle_timeout")
 
     def change_pin(self) -> None:
-        from scenes.keyboard import KeyboardScene
+        """Changing the PIN asks for the current one first (kiosk only; this screen is the operator's)."""
+        from scenes.pin_pad import PinCheckScene, PinChooseScene
 
-        def done(text: str) -> None:
-            if text.isdigit() and 4 <= len(text) <= 8:
-                self.app.settings.kiosk_pin = text
-                self.app.settings.save(self.app.storage, "kiosk_pin")
-                self.app.toast(tr("kiosk.pin_saved"))
-            else:
-                self.app.toast(tr("kiosk.pin_rules"), "error")
-
-        self.app.stack.push(KeyboardScene(tr("kiosk.new_pin"), "", done, max_len=8, digits=True))
+        vault = self.app.kiosk.vault
+        self.app.stack.push(PinCheckScene(vault, tr("kiosk.change_pin"),
+                                          lambda: self.app.stack.push(PinChooseScene(vault))))
 
     def set_low_power(self, on: bool) -> None:
         self.app.settings.low_power = on

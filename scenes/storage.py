@@ -143,6 +143,9 @@ class Storage:
     def set_setting(self, key: str, value) -> None:
         self._write("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, json.dumps(value)))
 
+    def delete_setting(self, key: str) -> None:
+        self._write("DELETE FROM settings WHERE key=?", (key,))
+
     def all_settings(self) -> dict:
         out = {}
         try:
@@ -170,6 +173,11 @@ class Storage:
             self.stat_set(game, key, value)
             return True
         return False
+
+    def reset_stats(self) -> None:
+        """Forget every statistic and high score (the operator's "Statistik zurücksetzen")."""
+        for table in ("stats", "wins", "records"):
+            self._write(f"DELETE FROM {table}", ())
 
     def stats(self, game: str) -> dict[str, float]:
         try:

@@ -1,6 +1,7 @@
 """The café features headless: autosave after every move and exact resume (also after a kill), the
-resume offer, kiosk lock-down (Esc, window close), the operator exit (corner hold, key chord, PIN), the
-idle timeout to the attract loop, the attract loop itself, the high scores and the crash guard."""
+resume offer, sets aside saves that no longer replay, kiosk lock-down (Esc, window close), the idle
+timeout to the attract loop, the attract loop itself, the high scores and the crash guard.
+The operator's way in (corner hold, key chord, PIN, lockout) is tested in test_kiosk.py."""
 from __future__ import annotations
 
 import os
@@ -15,8 +16,6 @@ from scenes.castro_table import CastroTable
 from scenes.crash import ErrorScene
 from scenes.dialogs import ConfirmScene
 from scenes.input import Action
-from scenes.keyboard import KeyboardScene
-from scenes.kiosk import OperatorScene
 from scenes.menu import MenuScene
 from scenes.resume import make_table
 from scenes.scene import Scene
@@ -141,49 +140,6 @@ def test_a_guest_cannot_quit_the_kiosk(kiosk_app):
     app.handle_event(pygame.event.Event(pygame.QUIT))
     assert app.running  # window close / Alt+F4 are ignored
     assert not any(getattr(w, "label", lambda: "")() == "Beenden" and w.visible for w in app.stack.top.widgets)
-
-
-def test_operator_exit_by_holding_the_corner_and_the_pin(kiosk_app):
-    app = kiosk_app
-    app.stack.reset(MenuScene())
-    app.stack.flush()
-    frames(app, 1, {0: [Action("point_down", pos=(8, 8), source="touch")]})
-    frames(app, 60 * 4)
-    assert not isinstance(app.stack.top, KeyboardScene), "not yet: 5 s are needed"
-    frames(app, 70)
-    pin = app.stack.top
-    assert isinstance(pin, KeyboardScene) and pin.digits
-    frames(app, 1, {0: [Action("point_up", pos=(8, 8), source="touch")]})
-    pin.text = "1234"
-    pin.confirm()
-    frames(app, 2)
-    assert not isinstance(app.stack.top, OperatorScene)
-    assert app.toasts.items[-1].kind == "error"
-    app.kiosk.ask_pin()
-    frames(app, 1)
-    pin = app.stack.top
-    pin.text = app.settings.kiosk_pin
-    pin.confirm()
-    frames(app, 2)
-    op = app.stack.top
-    assert isinstance(op, OperatorScene)
-    frames(app, 1, {0: tap(op.widgets[0].rect.center)})  # settings
-    assert type(app.stack.top).__name__ == "SettingsScene"
-    app.stack.pop(app.stack.top)
-    frames(app, 1)
-    app.running = True
-    frames(app, 1, {0: tap(app.stack.top.widgets[1].rect.center)})  # quit Kastell
-    assert app.running is False and app.exit_code == 0
-
-
-def test_operator_key_chord(kiosk_app):
-    app = kiosk_app
-    app.stack.reset(MenuScene())
-    app.stack.flush()
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=pygame.KMOD_LCTRL | pygame.KMOD_LALT,
-                                        unicode="q", scancode=20))
-    frames(app, 1)
-    assert isinstance(app.stack.top, KeyboardScene)
 
 
 def test_idle_timeout_goes_to_the_attract_loop_and_a_touch_offers_the_game(kiosk_app):
