@@ -22,7 +22,7 @@ from scenes import castro_layout as L
 from scenes import i18n
 from scenes.i18n import tr
 from scenes.table import TableScene
-from sprites import castro_art, fonts, theme
+from sprites import audit, castro_art, fonts, theme
 from sprites.dice_tray import DiceTray
 from sprites.backgrounds_cache import backdrop
 from sprites.draw import glow, prepared, rounded_panel, seat_badge, vertical_gradient
@@ -130,6 +130,7 @@ class CastroTable(TableScene):
         pygame.draw.rect(surf, (40, 30, 22), L.FRAME.move(0, 5), border_radius=20)
         pygame.draw.rect(surf, (120, 112, 100), L.FRAME, border_radius=20)
         pygame.draw.rect(surf, (84, 78, 70), L.FRAME.inflate(-12, -12), border_radius=14)
+        audit.container(surf, L.FRAME, "board")
         # the tray: a wooden rim around green felt
         pygame.draw.rect(surf, (30, 20, 12), L.TRAY.move(0, 5), border_radius=22)
         pygame.draw.rect(surf, (128, 82, 46), L.TRAY, border_radius=22)

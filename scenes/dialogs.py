@@ -10,7 +10,7 @@ import pygame
 
 from scenes.i18n import tr
 from scenes.ui_scene import UIScene
-from sprites import fonts, theme
+from sprites import audit, fonts, theme
 from sprites.draw import rounded_panel
 from sprites.text import render, wrap
 from sprites.tween import ease
@@ -23,7 +23,7 @@ def veil(surface: pygame.Surface, alpha: int = 170) -> None:
     if cached is None:
         cached = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         cached.fill((*theme.palette()["shade"], alpha))
-        _veils[key] = cached
+        _veils[key] = audit.veil(cached, alpha)
     surface.blit(cached, (0, 0))
 
 

@@ -182,7 +182,13 @@ class SceneStack:
         self.flush()
 
     def draw(self, surface: "pygame.Surface") -> None:
-        for scene in self.visible():
+        from sprites import audit
+
+        visible = self.visible()
+        first = len(self.scenes) - len(visible)
+        for i, scene in enumerate(visible):
+            if audit.ENABLED:  # the layout audit learns which scene draws (off in play)
+                audit.begin_scene(first + i, scene, fresh=i == 0)
             if scene.freeze_below and scene.overlay and scene.below is None:
                 scene.below = surface.copy()
             scene.draw(surface)

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 import pygame
 
+from sprites import audit
 from sprites import card as cards
 from sprites import text
 
@@ -30,6 +31,7 @@ def paper(size: tuple[int, int]) -> pygame.Surface:
     for y in range(8, h, 16):
         pygame.draw.line(surf, GRID, (4, y), (w - 4, y), 1)
     pygame.draw.rect(surf, INK, (0, 0, w, h), 2, border_radius=12)
+    audit.container(surf, surf.get_rect(), "blueprint")
     return surf
 
 

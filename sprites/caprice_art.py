@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from sprites import text
+from sprites import audit, text
 
 WOOD = {"L": ((232, 196, 142), (192, 146, 92), (210, 172, 120)),
         "D": ((128, 82, 48), (84, 50, 28), (104, 66, 38))}
@@ -76,7 +76,7 @@ def disc(kind: str, width: int = DISC_W) -> pygame.Surface:
         pygame.draw.ellipse(surf, _shade(top, 0.9), face.inflate(-int(rx * 0.5), -int(ry * 0.5)), 4)
     pygame.draw.ellipse(surf, _shade(top, 1.12), face.inflate(-int(rx * 1.1), -int(ry * 1.2)).move(-int(rx * 0.25), -int(ry * 0.3)), 5)
     pygame.draw.ellipse(surf, _shade(side, 0.7), face, 3)
-    return pygame.transform.smoothscale(surf, (width, h // s))
+    return audit.sprite(pygame.transform.smoothscale(surf, (width, h // s)), "disc")
 
 
 def disc_height(width: int = DISC_W) -> int:

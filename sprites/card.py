@@ -25,6 +25,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from sprites import audit
 from sprites.fonts import get_font
 from sprites.tween import Tween, arc_point, lerp
 
@@ -804,7 +805,7 @@ def face(card_id: str, size: Sequence[float] = CARD_SIZE) -> pygame.Surface:
     """The face of `card_id` at `size` (SRCALPHA, rounded corners, no shadow). Cached: do not draw on it."""
     kind_of(card_id)
     w, h = _size(size)
-    return _face(card_id, w, h)
+    return audit.sprite(_face(card_id, w, h), "card")
 
 
 # --------------------------------------------------------------------------- back
@@ -857,7 +858,7 @@ def _back(style: str, w: int, h: int) -> pygame.Surface:
 def back(size: Sequence[float] = CARD_SIZE, style: str = "kastell") -> pygame.Surface:
     """The card back: night blue with a gold border and a castle pattern. Cached."""
     w, h = _size(size)
-    return _back(style, w, h)
+    return audit.sprite(_back(style, w, h), "card")
 
 
 # --------------------------------------------------------------------------- shadow, slots, highlight

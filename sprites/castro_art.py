@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from sprites import draw as draw_util
-from sprites import icons, text, theme
+from sprites import audit, icons, text, theme
 
 STONE = {
     "pair": (196, 188, 170),
@@ -125,7 +125,7 @@ def field_tile(category: str, size: int, caption: str, contrast: bool = False) -
 
 @lru_cache(maxsize=16)
 def roof(color: tuple[int, int, int], width: int) -> pygame.Surface:
-    return icons.roof(color, width)
+    return audit.sprite(icons.roof(color, width), "roof")
 
 
 @lru_cache(maxsize=64)

@@ -9,6 +9,8 @@ from functools import lru_cache
 
 import pygame
 
+from sprites import audit
+
 
 def prepared(surface: pygame.Surface) -> pygame.Surface:
     """The surface in the display's pixel format (fast to blit), once a display exists."""
@@ -37,7 +39,7 @@ def rounded_panel(size: tuple[int, int], color, radius: int = 16, border: int = 
     pygame.draw.rect(surf, (*color[:3], alpha), rect, border_radius=radius)
     if border and border_color is not None:
         pygame.draw.rect(surf, border_color, rect, width=border, border_radius=radius)
-    return surf
+    return audit.panel(surf, "panel", alpha)
 
 
 @lru_cache(maxsize=64)
@@ -60,7 +62,7 @@ def shade(size: tuple[int, int], rgba: tuple[int, int, int, int] = (8, 12, 26, 1
     table under an overlay). Made once per size and colour."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
-    return surf
+    return audit.veil(surf, rgba[3] if len(rgba) > 3 else 255)
 
 
 def shape_points(shape: str, center: tuple[float, float], r: float) -> list[tuple[float, float]]:

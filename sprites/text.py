@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from sprites import audit
 from sprites.draw import prepared
 from sprites.fonts import get_font
 
@@ -25,7 +26,7 @@ def render_fresh(text: str, kind: str = "text", size: int = 22,
     """An uncached surface of `text`, for text that changes all the time (a running clock):
     the caller keeps it as long as it is shown, and the cache stays free for lasting labels."""
     font = get_font(kind, size)
-    return prepared(font.render(text, True, color))
+    return audit.text(prepared(font.render(text, True, color)), text, size)
 
 
 @lru_cache(maxsize=128)
@@ -40,7 +41,7 @@ def outlined(text: str, kind: str, size: int, color, outline=(10, 14, 30), width
             if dx * dx + dy * dy <= width * width:
                 surf.blit(edge, (width + dx, width + dy))
     surf.blit(base, (width, width))
-    return prepared(surf)
+    return audit.text(prepared(surf), text, size)
 
 
 @lru_cache(maxsize=512)

@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from sprites import fonts, theme
+from sprites import audit, fonts, theme
 from sprites.draw import glow, prepared, rounded_panel
 from sprites.text import fit, render
 
@@ -145,7 +145,7 @@ def button_face(size: tuple[int, int], text: str, style: str, hover: bool, enabl
             surf.blit(label, (x, (h - 5 - label.get_height()) // 2))
         elif icon is not None:
             surf.blit(icon, ((w - icon.get_width()) // 2, (h - 5 - icon.get_height()) // 2))
-        return surf
+        return audit.panel(surf, "button")
     return _cached(("btn", size, text, style, hover, enabled, size_px, id(icon), theme.version()), make)
 
 

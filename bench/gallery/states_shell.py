@@ -1,0 +1,242 @@
+"""Gallery states of the cabinet's own screens: title, menu, setups, name keyboard, rules, settings,
+high scores, the dialogs, the kiosk's PIN pad and operator screen, the error screen and the attract loop."""
+from __future__ import annotations
+
+GAMES = ("castro", "catsle", "caprice", "castile")
+STATES: dict = {}
+
+
+def state(name: str):
+    def register(fn):
+        STATES[name] = fn
+        return fn
+    return register
+
+
+def _menu():
+    from scenes.menu import MenuScene
+
+    return MenuScene()
+
+
+@state("title")
+def title(g):
+    from scenes.title import TitleScene
+
+    g.show(TitleScene(), frames=150)
+
+
+@state("menu")
+def menu(g):
+    g.show(_menu(), frames=70)
+
+
+@state("menu_kiosk")
+def menu_kiosk(g):
+    from scenes.kiosk import KioskGuard
+
+    g.app.config.kiosk = True
+    g.app.kiosk = KioskGuard(g.app)
+    g.show(_menu(), frames=70)
+
+
+@state("menu_keys")
+def menu_keys(g):
+    g.show(_menu(), frames=70)
+    g.action("nav", direction="right")
+    g.action("nav", direction="down")
+    g.settle()
+
+
+def _setup(game: str):
+    def build(g):
+        from scenes.setup import SetupScene
+
+        g.show(_menu(), SetupScene(game), frames=40)
+    return build
+
+
+for _game in GAMES:
+    state(f"setup_{_game}")(_setup(_game))
+
+
+@state("keyboard_name")
+def keyboard_name(g):
+    from scenes.setup import SetupScene
+
+    setup = g.show(_menu(), SetupScene("catsle"), frames=30)
+    name_button = next(w for w in setup.widgets if getattr(w, "style", "") == "ghost")
+    g.tap(name_button.rect.center, frames=40)
+
+
+def _rules(game: str, over_setup: bool):
+    def build(g):
+        from scenes.rules import RulesScene
+        from scenes.setup import SetupScene
+
+        if over_setup:
+            g.show(_menu(), SetupScene(game), frames=20)
+            g.push(RulesScene(game, overlay=True), frames=40)
+        else:
+            g.show(_menu(), RulesScene(game), frames=40)
+    return build
+
+
+for _game in GAMES:
+    state(f"rules_{_game}")(_rules(_game, False))
+    state(f"rules_{_game}_over_setup")(_rules(_game, True))
+
+
+@state("rules_scrolled")
+def rules_scrolled(g):
+    from scenes.rules import RulesScene
+
+    g.show(_menu(), RulesScene("catsle"), frames=20)
+    for _ in range(6):
+        g.action("wheel", dy=-1, source="mouse")
+    g.settle()
+
+
+@state("settings")
+def settings(g):
+    from scenes.settings_scene import SettingsScene
+
+    g.show(_menu(), SettingsScene(), frames=30)
+
+
+@state("settings_kiosk")
+def settings_kiosk(g):
+    from scenes.kiosk import KioskGuard, OperatorScene
+    from scenes.settings_scene import SettingsScene
+
+    g.app.config.kiosk = True
+    g.app.kiosk = KioskGuard(g.app)
+    g.show(OperatorScene(), SettingsScene(), frames=30)
+
+
+@state("high_scores")
+def high_scores(g):
+    from scenes.scores import ScoresScene
+
+    g.show(_menu(), ScoresScene(), frames=30)
+
+
+@state("statistics")
+def statistics(g):
+    from scenes.scores import ScoresScene
+
+    g.show(_menu(), ScoresScene("stats"), frames=30)
+
+
+@state("confirm_quit")
+def confirm_quit(g):
+    menu = g.show(_menu(), frames=40)
+    g.tap(menu.quit_btn.rect.center, frames=40)
+
+
+@state("resume_offer")
+def resume_offer(g):
+    from game.core import AIAgent, HumanAgent, Match
+
+    import game.castro as castro
+    from scenes.menu import MenuScene
+
+    match = Match(castro, [HumanAgent("Anna"), AIAgent("hard", "Ritter Kuno")], seed=4)
+    match.advance(3)
+    setup = {"game": "castro", "seats": g.seats(["human", "ai"], ["Anna", None]), "seed": 4, "options": {}}
+    g.app.storage.save_game("castro", setup, match.to_save())
+    g.show(MenuScene(offer=True), frames=40)
+    g.app.storage.clear_game()
+
+
+def _kiosk(g):
+    from scenes.kiosk import KioskGuard
+
+    g.app.config.kiosk = True
+    g.app.kiosk = KioskGuard(g.app)
+    return g.app.kiosk
+
+
+@state("pin_pad")
+def pin_pad(g):
+    guard = _kiosk(g)
+    guard.vault.set_pin("2580")
+    g.show(_menu(), frames=10)
+    guard.ask_pin()
+    g.run(30)
+    pad = g.app.stack.top
+    for ch in "147":
+        g.tap(next(k for k in pad.keys if k.label() == ch).rect.center)
+    g.settle()
+
+
+@state("pin_wrong")
+def pin_wrong(g):
+    guard = _kiosk(g)
+    guard.vault.set_pin("2580")
+    g.show(_menu(), frames=10)
+    guard.ask_pin()
+    g.run(20)
+    pad = g.app.stack.top
+    pad.digits = "1111"
+    pad.confirm()
+    g.until(lambda: not pad.busy, what="the PIN check")
+    g.settle()
+    guard.vault.record_success()
+
+
+@state("pin_locked")
+def pin_locked(g):
+    guard = _kiosk(g)
+    guard.vault.set_pin("2580")
+    for _ in range(5):
+        guard.vault.record_failure()
+    g.show(_menu(), frames=10)
+    guard.ask_pin()
+    g.run(30)
+    guard.vault.record_success()
+
+
+@state("pin_first_visit")
+def pin_first_visit(g):
+    from scenes.pin_pad import PinChooseScene
+
+    guard = _kiosk(g)
+    g.show(_menu(), PinChooseScene(guard.vault, first=True), frames=30)
+
+
+@state("operator")
+def operator(g):
+    from scenes.kiosk import OperatorScene
+
+    _kiosk(g)
+    g.show(OperatorScene(), frames=30)
+
+
+@state("error_screen")
+def error_screen(g):
+    from scenes.crash import ErrorScene
+
+    g.show(_menu(), ErrorScene("/var/lib/kastell/kastell.log"), frames=30)
+
+
+@state("attract_teaser")
+def attract_teaser(g):
+    from scenes.attract import TeaserScene
+
+    g.show(TeaserScene("catsle"), frames=60)
+
+
+@state("attract_high_scores")
+def attract_high_scores(g):
+    from scenes.attract import HighScoreScene
+
+    g.show(HighScoreScene("castro"), frames=60)
+
+
+@state("attract_game")
+def attract_game(g):
+    from scenes import attract
+
+    g.app.config.demo = True
+    g.show(attract.game_scene(g.app, "castro"), frames=420)
