@@ -143,7 +143,33 @@ class App:
             flags |= pygame.RESIZABLE
         self.screen = pygame.display.set_mode(LOGICAL, flags)
         self.window_fullscreen = fullscreen
+        if not fullscreen and not self.config.headless:
+            self._size_window()
         self._sync_window_size()
+
+    def _size_window(self) -> None:
+        """A window opens at its remembered size, else at the largest 16:9 size within 80 % of the
+        desktop (never the whole screen, as SDL's integer scaling would on a large desktop)."""
+        try:
+            desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return
+        remembered = self.settings.window_size
+        if remembered:
+            w, h = min(remembered[0], desk_w), min(remembered[1], desk_h)
+        else:
+            k = min(0.8 * desk_w / LOGICAL[0], 0.8 * desk_h / LOGICAL[1])
+            w, h = int(LOGICAL[0] * k), int(LOGICAL[1] * k)
+        import warnings
+
+        try:
+            with warnings.catch_warnings():  # pygame-ce warns about surfaces through Window; we only size it
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+            window.size = (max(320, w), max(180, h))
+            window.position = pygame.WINDOWPOS_CENTERED
+        except (AttributeError, pygame.error) as exc:
+            _log.info("cannot size the window: %s", exc)
 
     def _sync_window_size(self) -> None:
         try:
@@ -211,6 +237,8 @@ class App:
         if t in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
                  pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
             self._sync_window_size()
+            if t == pygame.WINDOWRESIZED and not self.window_fullscreen and not self.config.headless:
+                self._remember_window = [int(event.x), int(event.y)]
             for scene in self.stack.scenes:
                 scene.dirty = True
             return
@@ -238,6 +266,9 @@ class App:
         if self.kiosk is not None:
             self.kiosk.update(dt)
         self.toasts.update(dt)
+        if self._remember_window is not None:  # a resized window: its size is kept for the next start
+            self.settings.window_size, self._remember_window = self._remember_window, None
+            self.settings.save(self.storage, "window_size")
 
     def crashed(self, exc: BaseException) -> None:
         """A scene raised: log it with its traceback, then recover (see scenes.crash)."""
@@ -262,13 +293,14 @@ class App:
             from scenes.attract import draw_banner
 
             draw_banner(self.screen, top.time)
-        self.toasts.draw(self.screen)
+        self.toasts.draw(self.screen, getattr(self.stack.top, "toast_anchor", ("bottom", 24)))
         self._toast_was_on = self.toasts.animating
         if self.kiosk is not None:
             self.kiosk.draw_ring(self.screen)  # the operator's corner hold, over everything
         return True
 
     _toast_was_on = False
+    _remember_window: list | None = None
 
     def shot(self, final: bool = False) -> None:
         if not self.config.shots:

@@ -14,7 +14,7 @@ import pygame
 
 from scenes.i18n import tr
 from scenes.scene import Scene
-from sprites import theme
+from sprites import audit, fonts, theme
 from sprites.background import backdrop
 from sprites.draw import rounded_panel
 from sprites.text import outlined, render, wrap
@@ -27,28 +27,46 @@ LEAVE_KINDS = ("point_down", "select", "back", "menu", "key", "hint", "nav", "te
 _banner: dict = {}
 
 
+BANNER_H = 64  # the strip lies over the top bar: a table's own texts stay free
+
+
 def banner_surface() -> pygame.Surface:
     key = (tr("title.tap"), theme.version())
     if _banner.get("key") != key:
         pal = theme.palette()
         text = outlined(tr("title.tap"), "display", 40, pal["accent"], (12, 18, 40), 4)
-        box = rounded_panel((text.get_width() + 60, text.get_height() + 22), pal["shade"], 20, 3, pal["accent"], 215)
-        box.blit(text, text.get_rect(center=(box.get_width() // 2, box.get_height() // 2)))
-        _banner.update(key=key, surface=box)
+        strip = pygame.Surface((1280, BANNER_H), pygame.SRCALPHA)
+        strip.fill((*pal["shade"], 240))
+        pygame.draw.line(strip, pal["accent"], (0, BANNER_H - 2), (1280, BANNER_H - 2), 3)
+        strip.blit(text, text.get_rect(center=(640, BANNER_H // 2 - 1)))
+        _banner.update(key=key, surface=audit.panel(strip, "banner", 240))
     return _banner["surface"]
 
 
 def draw_banner(surface: pygame.Surface, t: float) -> None:
-    """The pulsing invitation over the attract loop."""
+    """The invitation over the attract loop: a strip across the top, its words pulsing gently."""
     img = banner_surface()
     pulse = 0.5 + 0.5 * math.sin(t * 3.4)
-    img.set_alpha(int(170 + 85 * pulse))
-    surface.blit(img, img.get_rect(center=(640, 662 - int(pulse * 4))))
+    img.set_alpha(int(215 + 40 * pulse))
+    surface.blit(img, (0, 0))
     img.set_alpha(None)
 
 
 def clear_caches() -> None:
     _banner.clear()
+    _panels.clear()
+
+
+_panels: dict = {}
+
+
+def _teaser_panel(size: tuple[int, int]) -> pygame.Surface:
+    key = (size, theme.version())
+    if key not in _panels:
+        pal = theme.palette()
+        _panels.clear()
+        _panels[key] = rounded_panel(size, pal["panel"], 20, 2, pal["panel_edge"], 235)
+    return _panels[key]
 
 
 def cycle(app) -> list[str]:
@@ -148,13 +166,17 @@ class TeaserScene(Scene):
         surface.blit(title, title.get_rect(center=(640, 120 - int((1 - k) * 60))))
         tag = render(rules["tagline"], "bold", 26, pal["text"])
         surface.blit(tag, tag.get_rect(center=(640, 190)))
-        self.preview.draw(surface, (640 - 136, 236))
-        y = 470
-        for line in wrap(rules["teaser"], "text", 24, 900)[:4]:
+        self.preview.draw(surface, (640 - 136, 228))
+        lines = wrap(rules["teaser"], "text", 24, 900)[:4]
+        box = pygame.Rect(0, 0, 960, 32 * len(lines) + 70)
+        box.midtop = (640, 446)
+        surface.blit(_teaser_panel(box.size), box)  # the words stand on a panel, not on the skyline
+        y = box.y + 14
+        for line in lines:
             t = render(line, "text", 24, pal["text"])
             surface.blit(t, t.get_rect(midtop=(640, y)))
             y += 32
-        players = render(rules["players"], "bold", 20, pal["muted"])
+        players = render(rules["players"], "bold", fonts.BODY, pal["accent"])
         surface.blit(players, players.get_rect(midtop=(640, y + 6)))
         draw_banner(surface, self.time)
 
@@ -183,9 +205,9 @@ class HighScoreScene(TeaserScene):
             self.board = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                 else pygame.Surface(surface.get_size())
             self.board.blit(backdrop(), (0, 0))
-            title = outlined(tr("scores.title"), "display", 54, pal["accent"], (12, 18, 40), 5)
-            self.board.blit(title, title.get_rect(center=(640, 56)))
-            draw_high_scores(self.board, self.app.storage)
+            title = outlined(tr("scores.title"), "display", 48, pal["accent"], (12, 18, 40), 4)
+            self.board.blit(title, title.get_rect(center=(640, BANNER_H + 34)))
+            draw_high_scores(self.board, self.app.storage, top=BANNER_H + 70)
         surface.blit(self.board, (0, 0))
         draw_banner(surface, self.time)
 

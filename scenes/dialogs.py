@@ -1,6 +1,6 @@
 """Small modal dialogs pushed as overlays: a yes/no confirmation.
 
-The scene below stays visible under a dark veil; Esc / B answers "no".
+The scene below stays faintly visible under a dark veil (`MODAL_VEIL`); Esc / B answers "no".
 """
 from __future__ import annotations
 
@@ -16,7 +16,12 @@ from sprites.text import render, wrap
 from sprites.tween import ease
 
 
-def veil(surface: pygame.Surface, alpha: int = 170) -> None:
+#: How much a modal overlay darkens what lies beneath it: the screen beneath keeps 8 % of its
+#: contrast (STYLE.md allows at most 35 %, and nothing beneath may compete with the overlay).
+MODAL_VEIL = 235
+
+
+def veil(surface: pygame.Surface, alpha: int = MODAL_VEIL) -> None:
     """Darken what lies under an overlay."""
     key = (surface.get_size(), alpha, theme.version())
     cached = _veils.get(key)

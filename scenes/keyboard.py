@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from scenes.dialogs import veil
+from sprites.background import backdrop
 from scenes.i18n import tr
 from scenes.ui_scene import UIScene
 from sprites import fonts, theme
@@ -121,7 +121,7 @@ class KeyboardScene(UIScene):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        veil(surface, 235)
+        surface.blit(backdrop(skyline=False), (0, 0))  # the whole screen: nothing beneath between the keys
         title = render(self.title, "display", fonts.HEADING, pal["text"])
         surface.blit(title, title.get_rect(midtop=(640, 60)))
 

@@ -75,12 +75,15 @@ class PauseScene(UIScene):
     def layer_animating(self) -> bool:
         return super().layer_animating() or self.time < 0.3
 
+    PANEL = pygame.Rect(640 - 260, 84, 520, 500)
+
     def draw_static(self, surface: pygame.Surface) -> None:
-        veil(surface, 190)
+        veil(surface)
         pal = theme.palette()
+        surface.blit(rounded_panel(self.PANEL.size, pal["panel"], 24, 3, pal["accent"]), self.PANEL)
         k = ease("out", self.time / 0.2)
         title = outlined(tr("pause.title"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
-        surface.blit(title, title.get_rect(center=(640, 150 - int((1 - k) * 20))))
+        surface.blit(title, title.get_rect(center=(640, 150 - int((1 - k) * 12))))
 
 
 class ResultsScene(UIScene):
@@ -101,8 +104,8 @@ class ResultsScene(UIScene):
         self.winners = m.winners()
         order = sorted(range(len(self.table.names)), key=lambda i: (-scores[i] if i < len(scores) else 0, i))
         self.rows = [(i, scores[i] if i < len(scores) else 0) for i in order]
-        self.add(Button((640 - 330, 600, 310, 68), lambda: tr("btn.again"), self.again, style="primary"))
-        self.add(Button((640 + 20, 600, 310, 68), lambda: tr("btn.menu"), self.table.to_menu))
+        self.add(Button((640 - 330, 590, 310, 68), lambda: tr("btn.again"), self.again, style="primary"))
+        self.add(Button((640 + 20, 590, 310, 68), lambda: tr("btn.menu"), self.table.to_menu))
         self.focus = 0
         if self.winners:
             self.app.sound.play("fanfare")
@@ -154,22 +157,25 @@ class ResultsScene(UIScene):
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         self.particles.draw(surface)
 
+    PANEL = pygame.Rect(640 - 400, 28, 800, 664)
+
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        veil(surface, 200)
+        veil(surface)
+        surface.blit(rounded_panel(self.PANEL.size, pal["panel"], 24, 3, pal["accent"]), self.PANEL)
         k = ease("out_back", self.time / 0.5)
-        surface.blit(self.title, self.title.get_rect(center=(640, 70)))
+        surface.blit(self.title, self.title.get_rect(center=(640, 68)))
         head = self.head
         if k < 1:
             head = pygame.transform.rotozoom(self.head, 0, max(0.05, k))
-        surface.blit(head, head.get_rect(center=(640, 140)))
-        y = 210
+        surface.blit(head, head.get_rect(center=(640, 132)))
+        y = 190
         for rank, (seat, pts) in enumerate(self.rows):
             t = ease("out", (self.time - 0.3 - rank * 0.12) / 0.3)
             if t <= 0:
                 continue
             rect = pygame.Rect(0, 0, 640, 66)
-            rect.midtop = (640 + int((1 - t) * 80), y)
+            rect.midtop = (640 + int((1 - t) * 60), y)
             win = seat in self.winners
             panel = rounded_panel(rect.size, pal["panel"], 16, 3 if win else 2, pal["accent"] if win else pal["panel_edge"])
             surface.blit(panel, rect)
@@ -179,6 +185,25 @@ class ResultsScene(UIScene):
             pts_s = render(tr("results.points", points=pts), "display", 28, pal["accent"] if win else pal["text"])
             surface.blit(pts_s, pts_s.get_rect(midright=(rect.right - 20, rect.centery)))
             y += 76
+
+
+def _breathing(surface: pygame.Surface, k: float) -> pygame.Surface:
+    """`surface` scaled by `k` in steps of 1 % (cached: a handful of sizes, no per-frame smoothscale)."""
+    step = round(k * 100)
+    key = (id(surface), step)
+    if key not in _breaths:
+        if len(_breaths) > 24:
+            _breaths.clear()
+        w, h = surface.get_size()
+        _breaths[key] = pygame.transform.smoothscale(surface, (round(w * step / 100), round(h * step / 100)))
+    return _breaths[key]
+
+
+_breaths: dict = {}
+
+
+def clear_caches() -> None:
+    _breaths.clear()
 
 
 class PrivacyScene(UIScene):
@@ -196,7 +221,8 @@ class PrivacyScene(UIScene):
         pal = theme.palette()
         self.title = outlined(tr("privacy.title", name=self.player), "display", fonts.TITLE - 4, pal["text"],
                               (12, 18, 40), 4)
-        self.tap = render(tr("privacy.tap", name=self.player), "display", fonts.HEADING - 4, pal["accent"])
+        self.tap = outlined(tr("privacy.tap", name=self.player), "display", fonts.HEADING, pal["accent"],
+                            (12, 18, 40), 3)
         self.add(Button((640 - 180, 560, 360, 72), lambda: tr("btn.ok"), self.done, style="primary"))
         self.focus = 0
 
@@ -224,6 +250,6 @@ class PrivacyScene(UIScene):
         bob = math.sin(self.time * 2.5) * 8
         badge = seat_badge(theme.seat_shape(self.seat), theme.seat_color(self.seat), 120)
         surface.blit(badge, badge.get_rect(center=(640, 190 + int(bob))))
-        pulse = 0.6 + 0.4 * math.sin(self.time * 3)
-        self.tap.set_alpha(int(255 * pulse))
-        surface.blit(self.tap, self.tap.get_rect(center=(640, 440)))
+        grow = 1.0 + 0.04 * math.sin(self.time * 3)  # it breathes, but never fades: read from two metres
+        tap = self.tap if abs(grow - 1.0) < 0.005 else _breathing(self.tap, grow)
+        surface.blit(tap, tap.get_rect(center=(640, 440)))

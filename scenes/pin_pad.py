@@ -189,7 +189,7 @@ class PinPad(UIScene):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        veil(surface, 235)
+        veil(surface)
         surface.blit(rounded_panel(PANEL.size, pal["panel"], 24, 3, pal["accent"]), PANEL)
         title = render(self.title, "display", fonts.HEADING, pal["text"])
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 22)))

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from scenes.catalog import GAMES
-from scenes.dialogs import veil
 from scenes.i18n import language, tr
 from scenes.rules_text import HOUSE_PREFIX, rules_for
 from scenes.ui_scene import UIScene
@@ -145,10 +144,8 @@ class RulesScene(UIScene):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        if self.overlay:
-            veil(surface, 215)
-        else:
-            surface.blit(backdrop(skyline=False), (0, 0))
+        # over a setup or a game too, the rules get the whole screen: nothing beneath competes
+        surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.title, (VIEW.x - 8, 14))
         surface.blit(self.subtitle, (VIEW.x, 72))
         surface.blit(self.panel, (VIEW.x - 12, VIEW.y - 12))
@@ -161,6 +158,11 @@ class RulesScene(UIScene):
                 continue
             surface.blit(surf, (VIEW.x + 24 + x, sy))
         surface.set_clip(clip)
+        fade = _fades(pal["panel"])
+        if self.scroll > 0:
+            surface.blit(fade[0], (VIEW.x, VIEW.y))
+        if self.scroll < self.max_scroll:
+            surface.blit(fade[1], (VIEW.x, VIEW.bottom - fade[1].get_height()))
         if self.max_scroll > 0:
             track = pygame.Rect(VIEW.right - 14, VIEW.y + 6, 6, VIEW.h - 12)
             pygame.draw.rect(surface, pal["disabled"], track, border_radius=3)
@@ -176,6 +178,25 @@ class RulesScene(UIScene):
 
 
 _badges: dict = {}
+_fade_cache: dict = {}
+
+
+def clear_caches() -> None:
+    _badges.clear()
+    _fade_cache.clear()
+
+
+def _fades(color) -> tuple[pygame.Surface, pygame.Surface]:
+    """Bands that fade the text out at the top and bottom edge of the view (there is more to scroll)."""
+    key = tuple(color)
+    if key not in _fade_cache:
+        h = 28
+        top = pygame.Surface((VIEW.w - 20, h), pygame.SRCALPHA)
+        for y in range(h):
+            pygame.draw.line(top, (*color[:3], int(255 * (1 - y / h) ** 1.5)), (0, y), (top.get_width(), y))
+        _fade_cache.clear()
+        _fade_cache[key] = (top, pygame.transform.flip(top, False, True))
+    return _fade_cache[key]
 
 
 def _house_badge() -> pygame.Surface:

@@ -26,12 +26,12 @@ BOXES = {"castro": (40, 112), "catsle": (660, 112), "caprice": (40, 352), "casti
 ROW = 34
 
 
-def _box(surface: pygame.Surface, game: str) -> pygame.Rect:
+def _box(surface: pygame.Surface, game: str, top: int = BOXES["castro"][1]) -> pygame.Rect:
     from scenes.catalog import GAMES
 
     pal = theme.palette()
     x, y = BOXES[game]
-    box = pygame.Rect(x, y, BOX_W, BOX_H)
+    box = pygame.Rect(x, y - BOXES["castro"][1] + top, BOX_W, BOX_H)
     surface.blit(rounded_panel(box.size, pal["panel"], 18, 2, pal["panel_edge"]), box)
     surface.blit(render(GAMES[game].name, "display", 28, pal["text"]), (box.x + 20, box.y + 10))
     return box
@@ -55,11 +55,12 @@ def _clock(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
-def draw_high_scores(surface: pygame.Surface, storage) -> None:
-    """Four boards: wins by name (today, all time); Castile's fastest wins and fewest moves."""
+def draw_high_scores(surface: pygame.Surface, storage, top: int = BOXES["castro"][1]) -> None:
+    """Four boards (the upper pair at `top`): wins by name (today, all time); Castile's fastest wins
+    and fewest moves."""
     today = time.strftime("%Y-%m-%d")
     for game in BOXES:
-        box = _box(surface, game)
+        box = _box(surface, game, top)
         half = (BOX_W - 60) // 2
         if game == "castile":
             fastest = [(f"{i + 1}. {name}", _clock(secs))

@@ -18,6 +18,7 @@ class Settings:
     language: str = "de"
     volume: float = 0.8
     fullscreen: bool = True
+    window_size: list | None = None  # the last window size (w, h) in a window; None: 80 % of the desktop
     speed: str = "normal"
     high_contrast: bool = False
     low_power: bool = False
@@ -52,6 +53,11 @@ class Settings:
             self.idle_timeout = d.idle_timeout
         if not isinstance(self.kiosk_chord, str) or not self.kiosk_chord.strip():
             self.kiosk_chord = d.kiosk_chord
+        size = self.window_size
+        if size is not None and not (isinstance(size, list) and len(size) == 2
+                                     and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 16384
+                                             for v in size)):
+            self.window_size = None
         for name in ("fullscreen", "high_contrast", "low_power"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(d, name))

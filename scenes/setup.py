@@ -1,23 +1,28 @@
 """The setup screen of a game: how many players, and for each seat a name,
 human or computer, and the computer's level. Seat colours and shapes follow
-STYLE.md. The last setup of each game is remembered in storage.
+STYLE.md. The last setup of each game is remembered in storage. A patience
+(one player) has no computer seat. Where the seats leave room, the game shows
+itself: its live preview and a few lines of what it is about.
 """
 from __future__ import annotations
 
 import pygame
 
 from scenes.catalog import GAMES
-from scenes.i18n import tr
+from scenes.i18n import language, tr
 from scenes.rules_text import rules_for
+from scenes.seat_names import ai_name, is_default, player_name, shown
 from scenes.ui_scene import UIScene
 from sprites import fonts, theme
 from sprites.background import backdrop
 from sprites.draw import rounded_panel, seat_badge
-from sprites.text import outlined, render
+from sprites.previews import H as PREVIEW_H
+from sprites.previews import W as PREVIEW_W
+from sprites.text import outlined, render, wrap
 from sprites.widgets import Button, Choice
 
 LEVELS = ["easy", "normal", "hard"]
-AI_NAMES = ["Ritter Kuno", "Gräfin Gisela", "Baron Balduin", "Knappe Kurt", "Zofe Zora"]
+PANEL = pygame.Rect(135, 112, 1010, 480)
 MAX_NAME = 14
 
 
@@ -43,9 +48,9 @@ def default_seats(game: str, players: int, humans: int = 1, level: str = "normal
     seats = []
     for i in range(players):
         if i < humans:
-            seats.append({"kind": "human", "level": level, "name": tr("name.player", n=i + 1)})
+            seats.append({"kind": "human", "level": level, "name": player_name(i)})
         else:
-            seats.append({"kind": "ai", "level": level, "name": AI_NAMES[i % len(AI_NAMES)]})
+            seats.append({"kind": "ai", "level": level, "name": ai_name(i)})
     return seats
 
 
@@ -68,6 +73,9 @@ class SetupScene(UIScene):
         self.seats: list[dict] = []
 
     def enter(self) -> None:
+        from sprites.previews import PREVIEWS
+
+        self.preview = PREVIEWS[self.game]()
         stored = self.app.storage.get_setting(f"setup.{self.game}") if self.app.storage else None
         info = self.info
         seats = stored.get("seats") if isinstance(stored, dict) else None
@@ -76,7 +84,7 @@ class SetupScene(UIScene):
         self.all_seats = [dict(s) for s in seats]
         while len(self.all_seats) < info.max_players:
             i = len(self.all_seats)
-            self.all_seats.append({"kind": "ai", "level": "normal", "name": AI_NAMES[i % len(AI_NAMES)]})
+            self.all_seats.append({"kind": "ai", "level": "normal", "name": ai_name(i)})
         self.count = len(seats)
         self.build()
 
@@ -108,19 +116,22 @@ class SetupScene(UIScene):
         for i in range(self.count):
             seat = self.all_seats[i]
             self.rows_y.append(y)
-            self.add(Button((x0 + 76, y, 330, 64), lambda i=i: self.all_seats[i]["name"],
+            self.add(Button((x0 + 76, y, 330, 64), lambda i=i: shown(self.all_seats[i], i),
                             lambda i=i: self.edit_name(i), style="ghost", size_px=26))
-            kind = self.add(Button((x0 + 420, y, 300, 64), lambda i=i: tr(f"setup.{self.all_seats[i]['kind']}"),
+            y += 76
+            if info.max_players == 1:
+                continue  # a patience is played by a person: no computer to choose
+            kind = self.add(Button((x0 + 420, y - 76, 300, 64),
+                                   lambda i=i: tr(f"setup.{self.all_seats[i]['kind']}"),
                                    lambda i=i: self.set_kind(i, "ai" if self.all_seats[i]["kind"] == "human"
                                                              else "human"),
                                    size_px=26, icon=swap_icon()))
             kind.role = "kind"
-            lvl = Choice((x0 + 734, y, 246, 64), "", LEVELS, LEVELS.index(seat["level"]),
+            lvl = Choice((x0 + 734, y - 76, 246, 64), "", LEVELS, LEVELS.index(seat["level"]),
                          lambda v, i=i: self.set_level(i, v), text_of=lambda v: tr(f"setup.level.{v}"),
                          wrap_around=False, value_width=118)
             lvl.visible = seat["kind"] == "ai"
             self.add(lvl)
-            y += 76
         by = 624
         self.add(Button((x0, by, 240, 64), lambda: tr("btn.back"), self.on_back))
         self.add(Button((x0 + 260, by, 240, 64), lambda: tr("btn.rules"), self.open_rules))
@@ -131,15 +142,52 @@ class SetupScene(UIScene):
         order = self.focusables()
         self.focus = keep_focus if keep_focus in order else (self.widgets.index(start) if info.available
                                                              else order[0])
+        self.free = self._free_room(y)
         self._texts()
+
+    def _free_room(self, rows_end: int) -> pygame.Rect:
+        """The part of the panel the seats leave empty (the game's preview and teaser go there)."""
+        if self.info.max_players == 1:  # a patience: its statistics on the left, the room on the right
+            return pygame.Rect(PANEL.x + 670, 300, PANEL.right - 20 - (PANEL.x + 670), PANEL.bottom - 316)
+        top = rows_end + 6
+        return pygame.Rect(PANEL.x + 30, top, PANEL.w - 60, PANEL.bottom - 16 - top)
 
     def _texts(self) -> None:
         pal = theme.palette()
         name = rules_for(self.game, "de")["name"]
         self.title = outlined(tr("setup.title", game=name), "display", fonts.TITLE - 8, pal["text"], (12, 18, 40), 4)
-        self.panel = rounded_panel((1010, 480), pal["panel"], 24, 2, pal["panel_edge"], alpha=140)
+        self.panel = rounded_panel(PANEL.size, pal["panel"], 24, 2, pal["panel_edge"], alpha=140)
         self.solo = render(tr("setup.solo"), "bold", fonts.BODY, pal["muted"])
         self.soon = render(tr("setup.soon"), "bold", fonts.BODY, pal["accent"])
+        self.teaser = self._teaser_layout()
+
+    def _teaser_layout(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The teaser lines placed in the free room, beside the preview or below it, or alone."""
+        room = self.free
+        self.preview_at = None
+        if room.h < 2 * 30:
+            return []
+        text_box = room.copy()
+        if room.h >= PREVIEW_H and room.w >= PREVIEW_W:
+            if room.w >= PREVIEW_W + 300:  # side by side
+                self.preview_at = (room.x, room.y + (room.h - PREVIEW_H) // 2)
+                text_box = pygame.Rect(room.x + PREVIEW_W + 28, room.y, room.w - PREVIEW_W - 28, room.h)
+            elif room.h >= PREVIEW_H + 2 * 30 + 12:  # one above the other
+                self.preview_at = (room.centerx - PREVIEW_W // 2, room.y)
+                text_box = pygame.Rect(room.x, room.y + PREVIEW_H + 12, room.w, room.h - PREVIEW_H - 12)
+        pal = theme.palette()
+        words = rules_for(self.game, language())["teaser"]
+        lines = list(wrap(words, "text", fonts.BODY, text_box.w))
+        fits = text_box.h // 30
+        if len(lines) > fits:  # cut at a whole sentence end where possible, never mid-word
+            lines = lines[:fits]
+            lines[-1] = lines[-1].rstrip(" ,;:") + " …"
+        y = text_box.y + max(0, (text_box.h - 30 * len(lines)) // 2)
+        out = []
+        for line in lines:
+            out.append((render(line, "text", fonts.BODY, pal["text"]), (text_box.x, y)))
+            y += 30
+        return out
 
     def on_language(self) -> None:
         super().on_language()
@@ -153,10 +201,8 @@ class SetupScene(UIScene):
 
     def set_kind(self, i: int, kind) -> None:
         self.all_seats[i]["kind"] = kind
-        if kind == "human" and self.all_seats[i]["name"] in AI_NAMES:
-            self.all_seats[i]["name"] = tr("name.player", n=i + 1)
-        elif kind == "ai" and self.all_seats[i]["name"].startswith(tr("name.player", n="").strip()):
-            self.all_seats[i]["name"] = AI_NAMES[i % len(AI_NAMES)]
+        if is_default(self.all_seats[i]["name"]):  # a typed name stays; a default one follows the kind
+            self.all_seats[i]["name"] = player_name(i) if kind == "human" else ai_name(i)
         self.build()
         self.remember()
 
@@ -191,10 +237,28 @@ class SetupScene(UIScene):
         setup = {"game": self.game, "seats": [dict(s) for s in self.current], "seed": None, "options": {}}
         self.app.stack.replace(self.info.make_scene(setup))
 
+    PREVIEW_SECONDS = 8.0  # the preview plays for a while, then rests (the screen may wait long)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.preview_at is not None and self.time < self.PREVIEW_SECONDS:
+            self.preview.update(dt)
+
+    def has_dynamic(self) -> bool:
+        return self.preview_at is not None and self.time < self.PREVIEW_SECONDS
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        if self.preview_at is not None:
+            self.preview.draw(surface, self.preview_at)
+
     def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.title, self.title.get_rect(midtop=(640, 22)))
-        surface.blit(self.panel, (135, 112))
+        surface.blit(self.panel, PANEL)
+        for img, pos in self.teaser:
+            surface.blit(img, pos)
+        if self.preview_at is not None and not self.has_dynamic():
+            self.preview.draw(surface, self.preview_at)
         if self.info.min_players == self.info.max_players:
             surface.blit(self.solo, (165, 144))
         if self.game == "castile" and self.info.available:

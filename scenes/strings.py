@@ -92,6 +92,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "keyboard.title": {"de": "Namen eingeben", "en": "Enter a name"},
     # seats: default names
     "name.player": {"de": "Spieler {n}", "en": "Player {n}"},
+    "ai.kuno": {"de": "Ritter Kuno", "en": "Sir Kuno"},
+    "ai.gisela": {"de": "Gräfin Gisela", "en": "Countess Gisela"},
+    "ai.balduin": {"de": "Baron Balduin", "en": "Baron Baldwin"},
+    "ai.kurt": {"de": "Knappe Kurt", "en": "Squire Kurt"},
+    "ai.zora": {"de": "Zofe Zora", "en": "Lady Zora"},
     # card names (French deck)
     "card.name": {"de": "{suit} {rank}", "en": "{rank} of {suit}"},
     "card.suit.S": {"de": "Pik", "en": "spades"},

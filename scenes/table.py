@@ -20,6 +20,7 @@ from types import ModuleType
 import pygame
 
 from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match, random_agent_move
+from scenes import seat_names
 from scenes.i18n import tr, tr_error
 from scenes.ui_scene import UIScene
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
@@ -49,11 +50,13 @@ class TableScene(UIScene):
     has_hint = False
 
     ai_delay = AI_DELAY
+    #: toasts appear just under the top bar, clear of hands, trays and side panels
+    toast_anchor = ("top", TOPBAR_HEIGHT + 10)
 
     def __init__(self, setup: dict) -> None:
         super().__init__()
         self.setup = setup
-        self.names = [s.get("name") or tr("name.player", n=i + 1) for i, s in enumerate(setup["seats"])]
+        self.names = [seat_names.shown(s, i) for i, s in enumerate(setup["seats"])]
         self.seed = 0
         self.match: Match | None = None  # made in enter(), when the app (settings, storage) is known
         self.topbar = TopBar(self.names, with_hint=self.has_hint)

@@ -23,7 +23,7 @@ def clear_all() -> None:
     sprites.previews._badges.clear()
     import sys
 
-    for name, attr in (("scenes.dialogs", "_veils"), ("scenes.menu", "_soon"), ("scenes.rules", "_badges")):
+    for name, attr in (("scenes.dialogs", "_veils"), ("scenes.menu", "_soon")):
         module = sys.modules.get(name)
         if module is not None:
             getattr(module, attr).clear()

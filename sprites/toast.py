@@ -1,7 +1,8 @@
-"""Toasts: short messages that slide up from the bottom (illegal moves, saves, hints).
+"""Toasts: short messages (illegal moves, saves, hints) that slide in, wait and fade.
 
 The text is rendered once per toast; the toast slides in with ease-out, waits,
-then fades. At most three are shown; a new identical text restarts the old one.
+then fades. One at a time: a new text replaces the old one, the same text
+restarts it. Menus show toasts at the bottom, tables under their top bar.
 """
 from __future__ import annotations
 
@@ -44,6 +45,9 @@ class Toast:
 
 
 class Toasts:
+    """One toast at a time: a new message replaces the one on screen (they never pile up over the
+    table); the same message again restarts it. The top scene says where toasts go (`draw(anchor)`)."""
+
     def __init__(self) -> None:
         self.items: list[Toast] = []
 
@@ -52,8 +56,7 @@ class Toasts:
             if t.text == text:
                 t.age = min(t.age, SLIDE)
                 return
-        self.items.append(Toast(text, kind))
-        self.items = self.items[-3:]
+        self.items = [Toast(text, kind)]
 
     def update(self, dt: float) -> None:
         for t in self.items:
@@ -64,15 +67,19 @@ class Toasts:
     def animating(self) -> bool:
         return bool(self.items)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        y = surface.get_height() - 24
-        for t in reversed(self.items):
+    def draw(self, surface: pygame.Surface, anchor: tuple[str, int] = ("bottom", 24)) -> None:
+        """Draw the toast: `("bottom", margin)` slides it up from the bottom edge, `("top", y)` down
+        to `y` (tables put it under their top bar, clear of hands and panels)."""
+        for t in self.items:
             k = ease("out", t.age / SLIDE)
             alpha = 255
             if t.age > SHOW:
                 alpha = int(255 * max(0.0, 1 - (t.age - SHOW) / SLIDE))
             h = t.surface.get_height()
-            top = y - h * k
+            side, at = anchor
+            if side == "top":
+                top = at - h * (1 - k)
+            else:
+                top = surface.get_height() - at - h * k
             t.surface.set_alpha(alpha)
             surface.blit(t.surface, t.surface.get_rect(midtop=(surface.get_width() // 2, int(top))))
-            y -= h + 10

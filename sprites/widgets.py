@@ -423,8 +423,8 @@ class Slider(Widget):
         if filled.w > 0:
             pygame.draw.rect(surface, pal["accent"], filled, border_radius=8)
         pygame.draw.circle(surface, (250, 250, 250), (bar.x + filled.w, bar.centery), 14)
-        pct = render(f"{int(round(self.value * 100))} %", "bold", fonts.SMALL, pal["text"])
-        surface.blit(pct, pct.get_rect(midbottom=(bar.centerx, bar.y - 2)))
+        pct = render(f"{int(round(self.value * 100))} %", "display", fonts.BODY + 2, pal["accent"])
+        surface.blit(pct, pct.get_rect(midright=(minus.x - 16, self.rect.centery)))
         if focused:
             self.draw_focus(surface)
 

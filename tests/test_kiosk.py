@@ -44,11 +44,18 @@ def kiosk(tmp_path):
     a.shutdown()
 
 
-def wait_idle(app, limit=600):
-    """Frames until the PIN pad's key derivation thread has finished."""
-    for _ in range(limit):
+def wait_idle(app, seconds=60.0):
+    """Frames until the PIN pad's key derivation thread has finished (it runs in real time, and a
+    loaded machine may take a while; the frames go on meanwhile)."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         frames(app, 1)
         top = app.stack.top
+        job = getattr(top, "_job", None)
+        if job is not None:
+            job.join(timeout=0.05)
         if not getattr(top, "busy", False):
             return
     raise AssertionError("the PIN pad stayed busy")

@@ -20,7 +20,8 @@ from scenes.keyboard import ROWS, KeyboardScene
 from scenes.menu import GameTile, MenuScene
 from scenes.rules import RulesScene
 from scenes.settings_scene import SettingsScene
-from scenes.setup import AI_NAMES, LEVELS, MAX_NAME, SetupScene
+from scenes.seat_names import AI_KEYS
+from scenes.setup import LEVELS, MAX_NAME, SetupScene
 from scenes.title import TitleScene
 from sprites import theme
 from sprites.widgets import MIN_TARGET, Button, Choice, Slider, Toggle
@@ -178,6 +179,9 @@ def seat_rows(scene: SetupScene) -> list[tuple[Button, Button, Choice]]:
     names = [w for w in scene.widgets if isinstance(w, Button) and w.style == "ghost"]
     kinds = [w for w in scene.widgets if isinstance(w, Button) and getattr(w, "role", "") == "kind"]
     levels = [w for w in scene.widgets if isinstance(w, Choice) and w.options == LEVELS]
+    if scene.info.max_players == 1:  # a patience: a person plays, there is no computer to choose
+        assert not kinds and not levels
+        return [(n, None, None) for n in names]
     assert len(names) == len(kinds) == len(levels)
     return list(zip(names, kinds, levels))
 
@@ -626,7 +630,14 @@ def test_setup_player_count(app, game, how):
     assert again.count == info.min_players + 1
 
 
-@pytest.mark.parametrize(("game", "how"), GAME_MODES)
+def test_a_patience_offers_no_computer_seat(app):
+    _, setup = _setup(app, "castile")
+    labels = [w.label() for w in setup.widgets if callable(getattr(w, "label", None))]
+    assert "Computer" not in labels and "Mensch" not in labels
+    assert seat_rows(setup) == [(seat_rows(setup)[0][0], None, None)]
+
+
+@pytest.mark.parametrize(("game", "how"), [m for m in GAME_MODES if m[0] != "castile"])
 def test_setup_human_or_computer_and_level(app, game, how):
     _, setup = _setup(app, game)
     seat = setup.count - 1
@@ -640,7 +651,7 @@ def test_setup_human_or_computer_and_level(app, game, how):
     assert stored_setup(app, game)[seat]["kind"] == other
     assert level.visible == (other == "ai")
     if other == "ai":
-        assert name.label() in AI_NAMES
+        assert name.label() in [tr(k) for k in AI_KEYS]
     else:
         assert name.label() == f"Spieler {seat + 1}"
     # make sure it is a computer, then change its level
@@ -1117,3 +1128,17 @@ def test_every_scene_draws(app, toy, name):
     assert pictures["contrast"] != pictures["en"]
     if name != "table":  # the toy table draws no text of its own
         assert pictures["de"] != pictures["en"]
+
+
+def test_default_names_follow_the_language_typed_names_stay(app):
+    from scenes.seat_names import shown
+
+    ai = {"kind": "ai", "name": "Ritter Kuno"}
+    me = {"kind": "human", "name": "Spieler 2"}
+    typed = {"kind": "human", "name": "Anna"}
+    assert (shown(ai, 0), shown(me, 1), shown(typed, 2)) == ("Ritter Kuno", "Spieler 2", "Anna")
+    app.set_language("en")
+    assert (shown(ai, 0), shown(me, 1), shown(typed, 2)) == ("Sir Kuno", "Player 2", "Anna")
+    assert shown({"kind": "ai", "name": "Sir Kuno"}, 0) == "Sir Kuno"
+    app.set_language("de")
+    assert shown({"kind": "ai", "name": "Sir Kuno"}, 0) == "Ritter Kuno"

@@ -90,19 +90,20 @@ class Gallery:
     def action(self, kind: str, frames: int = 2, **kw) -> None:
         from scenes.input import Action
 
-        self.app.dispatch(Action(kind, source=kw.pop("source", "keyboard"), **kw))
+        source = kw.pop("source", "keyboard")
+        if kind in ("nav", "select") and source in ("keyboard", "pad"):
+            self.app.input.mode = "focus"  # as the input mapper does for keys and pads: focus rings show
+        self.app.dispatch(Action(kind, source=source, **kw))
         self.app.stack.flush()
         self.run(frames)
 
     # -- games
     def seats(self, kinds: list[str], names: list[str] | None = None, level: str = "hard") -> list[dict]:
-        from scenes.i18n import tr
-        from scenes.setup import AI_NAMES
+        from scenes.seat_names import ai_name, player_name
 
         out = []
         for i, kind in enumerate(kinds):
-            name = (names[i] if names else None) or (AI_NAMES[i % len(AI_NAMES)] if kind == "ai"
-                                                     else tr("name.player", n=i + 1))
+            name = (names[i] if names else None) or (ai_name(i) if kind == "ai" else player_name(i))
             out.append({"kind": kind, "level": level, "name": name})
         return out
 
@@ -192,20 +193,27 @@ def run(out: str, langs: tuple[str, ...] = ("de", "en"), size: tuple[int, int] =
         app.start()
         try:
             app.screen = audit.root_surface()
-            _fixtures(app)
             gallery = Gallery(app)
             for lang in langs:
                 app.set_language(lang)
+                app.storage.reset_stats()  # each language starts from the same high scores
+                _fixtures(app)
                 for name, build in STATES.items():
                     if only and only not in name:
                         continue
                     state_id = f"{lang}/{name}"
                     started = time.perf_counter()
                     gallery.reset()
+                    crashes: list[BaseException] = []
+                    app.crashed = crashes.append  # the crash guard would hide a scene's exception
                     try:
                         build(gallery)
+                        if crashes:
+                            raise crashes[0]
                         audit.clear(app.screen)
                         app.render(force=True)
+                        if crashes:
+                            raise crashes[0]
                         found = audit.check(app.screen, state_id)
                         report["texts"] += len(audit.texts(app.screen))
                     except Exception as exc:  # noqa: BLE001 - a state that cannot be built is a finding

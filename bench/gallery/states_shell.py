@@ -180,6 +180,8 @@ def pin_wrong(g):
     pad = g.app.stack.top
     pad.digits = "1111"
     pad.confirm()
+    if pad._job is not None:
+        pad._job.join(timeout=60)  # the key derivation runs in real time
     g.until(lambda: not pad.busy, what="the PIN check")
     g.settle()
     guard.vault.record_success()
