@@ -9,7 +9,7 @@ def clear_all() -> None:
 
     fonts.font_path.cache_clear()
     fonts.get_font.cache_clear()
-    for fn in (text.render, text.outlined, text.wrap, text.fit, draw.glow, draw.shade, draw.seat_badge, background._backdrop,
+    for fn in (text.render, text.outlined, text.wrap, text.fit, text.elide, draw.glow, draw.shade, draw.seat_badge, background._backdrop,
                icons.die, icons.roof, icons.disc, icons.rotations):
         fn.cache_clear()
     widgets._cache.clear()

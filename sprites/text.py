@@ -76,6 +76,19 @@ def fit(text: str, kind: str, size: int, width: int, min_size: int = 18) -> int:
     return s
 
 
+@lru_cache(maxsize=512)
+def elide(text: str, kind: str, size: int, width: int) -> str:
+    """`text`, or its longest beginning with "…" that fits `width` (a name on a narrow chip)."""
+    font = get_font(kind, size)
+    if font.size(text)[0] <= width:
+        return text
+    for cut in range(len(text) - 1, 0, -1):
+        trial = text[:cut].rstrip() + "…"
+        if font.size(trial)[0] <= width:
+            return trial
+    return "…"
+
+
 def blit_center(target: pygame.Surface, surf: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
     rect = surf.get_rect(center=(int(center[0]), int(center[1])))
     target.blit(surf, rect)

@@ -12,7 +12,7 @@ import pygame
 
 from sprites import fonts, theme
 from sprites.draw import rounded_panel, seat_badge
-from sprites.text import fit, render, render_fresh
+from sprites.text import elide, fit, render, render_fresh
 
 HEIGHT = 64
 PAUSE_RECT = pygame.Rect(8, 8, 56, 48)
@@ -78,9 +78,7 @@ class TopBar:
             score = render(str(self.scores[i]) if i < len(self.scores) else "", "display", 26, pal["accent"])
             name_w = rect.w - 50 - score.get_width() - 14
             px = fit(self.names[i], "bold", fonts.BODY, name_w)
-            name = render(self.names[i], "bold", px, pal["text"])
-            if name.get_width() > name_w:
-                name = name.subsurface((0, 0, name_w, name.get_height()))
+            name = render(elide(self.names[i], "bold", px, name_w), "bold", px, pal["text"])
             surf.blit(name, (rect.x + 46, rect.centery - name.get_height() // 2))
             surf.blit(score, (rect.right - score.get_width() - 10, rect.centery - score.get_height() // 2))
         if self.round_text:
