@@ -1,11 +1,14 @@
 #!/bin/sh
-# Kastell's X11 kiosk session (fallback for Pis where KMSDRM stays black).
+# Kastell's X11 kiosk session: for a rotated screen, for Pis where KMS/DRM gives no picture
+# (session.sh falls back to it by itself), or when chosen with install.sh --display x11.
 #
-#   x11-session.sh --start-x   run by kastell-x11.service: starts X on vt1 with this script
-#                              as its only client and exits with Kastell's exit code
-#   x11-session.sh             (as the X client) window manager, no blanking, then Kastell
+#   x11-session.sh --start-x   run by session.sh: starts X on vt1 with this script as its only
+#                              client and exits with Kastell's exit code
+#   x11-session.sh             (as the X client) rotation, no blanking, window manager, then Kastell
 #
 # Paths come from the unit (KASTELL_HOME, KASTELL_DATA); the defaults match install.sh.
+# KASTELL_ROTATE (0, 90, 180, 270: clockwise) turns the picture; the touch screen follows through
+# the calibration matrix install.sh writes to /etc/X11/xorg.conf.d/40-kastell-touch.conf.
 set -u
 
 KASTELL_HOME=${KASTELL_HOME:-/opt/kastell}
@@ -33,6 +36,22 @@ export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-x11}"
 
 # Never blank the screen (screen saver off, no DPMS power-down).
 xset s off -dpms s noblank || true
+
+# Turn the picture for a rotated mount (the touch matrix in xorg.conf.d turns the touches with it).
+case ${KASTELL_ROTATE:-0} in
+    90) turn=right ;;
+    180) turn=inverted ;;
+    270) turn=left ;;
+    *) turn=normal ;;
+esac
+if [ "$turn" != normal ]; then
+    output=$(xrandr --query 2>/dev/null | awk '/ connected/ {print $1; exit}')
+    if [ -n "$output" ]; then
+        xrandr --output "$output" --rotate "$turn" || echo "x11-session: xrandr could not turn $output" >&2
+    else
+        echo "x11-session: no connected output found to turn" >&2
+    fi
+fi
 
 # Required: without a window manager SDL's scaled full screen keeps its 1280x720 size
 # instead of filling the screen.

@@ -24,6 +24,13 @@ from scenes.storage import Storage, default_data_dir
 from sprites import theme
 from sprites.toast import Toasts
 
+EXIT_NO_DISPLAY = 3  # the exit code when no screen can be opened (the kiosk session then tries X11)
+
+
+class DisplayUnavailable(RuntimeError):
+    """No screen could be opened (e.g. KMSDRM on a Pi whose display stack is not ready)."""
+
+
 STEP = 1.0 / 120.0
 MAX_FRAME = 0.25
 MAX_STEPS = 8
@@ -103,7 +110,10 @@ class App:
         # name "SDL_HINT_RENDER_SCALE_QUALITY" for that choice, SDL under "SDL_RENDER_SCALE_QUALITY".
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
-        pygame.display.init()
+        try:
+            pygame.display.init()
+        except pygame.error as exc:
+            raise DisplayUnavailable(f"{os.environ.get('SDL_VIDEODRIVER', 'default driver')}: {exc}") from exc
         pygame.font.init()
         try:
             pygame.joystick.init()
@@ -111,7 +121,10 @@ class App:
             pass
         pygame.key.set_repeat(320, 55)
         pygame.key.stop_text_input()  # only the name keyboard wants text events
-        self.open_display((self.settings.fullscreen or cfg.kiosk) and not cfg.headless)
+        try:
+            self.open_display((self.settings.fullscreen or cfg.kiosk) and not cfg.headless)
+        except pygame.error as exc:
+            raise DisplayUnavailable(f"{pygame.display.get_driver()}: {exc}") from exc
         pygame.display.set_caption("Kastell")
         if cfg.kiosk:
             from scenes.kiosk import KioskGuard
@@ -132,7 +145,7 @@ class App:
 
             self.toast(tr("settings.saved_nowhere"))
         from sounds.manager import SoundManager
-        self.sound = SoundManager(volume=self.settings.volume, enabled=True)
+        self.sound = SoundManager(volume=self.settings.volume, enabled=True, device=self.settings.audio_device)
         self.sound.start()
 
     def open_display(self, fullscreen: bool) -> None:

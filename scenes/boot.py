@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import sys
 
-from scenes.app import App, Config
+from scenes.app import EXIT_NO_DISPLAY, App, Config, DisplayUnavailable
 
 
 def first_scenes(app: App) -> list:
@@ -43,6 +43,13 @@ def run(config: Config) -> int:
         return app.run_with(first_scenes(app))
     except KeyboardInterrupt:
         return 130
+    except DisplayUnavailable as exc:
+        log = app.log_path or "kastell.log in the data folder"
+        logging.getLogger("kastell").error("no screen could be opened (%s)", exc)
+        print(f"Kastell: no screen could be opened ({exc}).\n"
+              f"Kastell: kein Bildschirm ({exc}).\n"
+              f"Help / Hilfe: journalctl -u kastell -b   and the log: {log}", file=sys.stderr)
+        return EXIT_NO_DISPLAY
     except Exception:
         logging.getLogger("kastell").exception("Kastell stopped because of an error")
         print("Kastell stopped because of an error; see the message above.", file=sys.stderr)

@@ -185,23 +185,66 @@ def _hold_label() -> pygame.Surface:
     return _labels[key]
 
 
+POWER_OFF = ("systemctl", "poweroff")  # allowed to the service user by a polkit rule (kiosk/install.sh)
+
+
+def power_off_command() -> tuple[str, ...] | None:
+    """The command that shuts the machine down, where there is one (Linux with systemd)."""
+    import shutil
+    import sys
+
+    if sys.platform.startswith("linux") and shutil.which(POWER_OFF[0]):
+        return POWER_OFF
+    return None
+
+
+def run_power_off(command) -> tuple[bool, str]:
+    """Run the shut-down command; (True, "") when the system accepted it, else (False, why)."""
+    import subprocess
+
+    try:
+        done = subprocess.run(list(command), capture_output=True, text=True, timeout=15)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return False, str(exc)
+    if done.returncode != 0:
+        why = (done.stderr or done.stdout or f"exit code {done.returncode}").strip().splitlines()
+        return False, why[-1] if why else f"exit code {done.returncode}"
+    return True, ""
+
+
 class OperatorScene(UIScene):
-    """The operator's screen: settings (with the PIN), resetting the statistics, quitting, or back."""
+    """The operator's screen: settings (with the PIN), the sound output, resetting the statistics,
+    quitting or shutting the machine down, or back to the cabinet. Problems (no sound, a missing
+    output, a display fallback) are named here in red."""
 
     name = "operator"
 
     def enter(self) -> None:
-        x, w = 640 - 230, 460
-        self.add(Button((x, 262, w, 72), lambda: tr("menu.settings"), self.settings, style="primary"))
-        self.add(Button((x, 348, w, 72), lambda: tr("kiosk.reset_stats"), self.reset_stats))
-        self.add(Button((x, 434, w, 72), lambda: tr("kiosk.quit"), self.quit_app))
-        self.add(Button((x, 548, w, 72), lambda: tr("kiosk.back_to_cabinet"), self.on_back))
+        from scenes.audio_output import output_label
+
+        x, w = 640 - 280, 560
+        y = 236
+        self.add(Button((x, y, w, 66), lambda: tr("menu.settings"), self.settings, style="primary"))
+        self.add(Button((x, y + 78, w, 66), lambda: tr("kiosk.sound", name=output_label(self.app.sound.device)),
+                        self.sound_output, size_px=24))
+        self.add(Button((x, y + 156, w, 66), lambda: tr("kiosk.reset_stats"), self.reset_stats))
+        self.power = power_off_command()
+        half = (w - 16) // 2
+        self.add(Button((x, y + 234, half if self.power else w, 66), lambda: tr("kiosk.quit"), self.quit_app))
+        if self.power:
+            self.add(Button((x + half + 16, y + 234, half, 66), lambda: tr("kiosk.power_off"), self.power_off))
+        self.add(Button((x, y + 336, w, 66), lambda: tr("kiosk.back_to_cabinet"), self.on_back))
         self.focus = 0
 
     def settings(self) -> None:
         from scenes.settings_scene import SettingsScene
 
         self.app.stack.push(SettingsScene())
+
+    def sound_output(self) -> None:
+        from scenes.audio_output import AudioOutputScene
+
+        self.app.stack.push(AudioOutputScene())
 
     def reset_stats(self) -> None:
         from scenes.dialogs import ConfirmScene
@@ -220,16 +263,49 @@ class OperatorScene(UIScene):
             self.app.quit(0)
         self.app.stack.push(ConfirmScene(tr("kiosk.quit_confirm"), yes))
 
+    def power_off(self) -> None:
+        from scenes.dialogs import ConfirmScene
+
+        def yes() -> None:
+            _log.info("the operator shuts the machine down")
+            ok, why = run_power_off(self.power)
+            if ok:
+                self.app.toast(tr("kiosk.powering_off"))
+                self.app.quit(0)  # a clean exit: the service does not come back while the system stops
+            else:
+                _log.warning("shutting down failed: %s", why)
+                self.app.toast(tr("kiosk.power_off_failed", reason=why), "error")
+        self.app.stack.push(ConfirmScene(tr("kiosk.power_off_confirm"), yes))
+
     def on_back(self) -> None:
         self.app.stack.pop(self)
+
+    def problems(self) -> list[str]:
+        """What the operator should know, in words (no sound, a missing output, a display fallback)."""
+        import os
+
+        from scenes.audio_output import sound_problem_text
+
+        out = []
+        sound = sound_problem_text(self.app.sound)
+        if sound:
+            out.append(sound)
+        note = os.environ.get("KASTELL_DISPLAY_NOTE", "").strip()
+        if note:
+            out.append(tr("kiosk.display_note", note=note))
+        return out
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         surface.blit(backdrop(skyline=False), (0, 0))
         title = outlined(tr("kiosk.operator"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
-        surface.blit(title, title.get_rect(center=(640, 100)))
-        y = 160
-        for line in wrap(tr("kiosk.operator_hint"), "text", fonts.BODY, 900)[:2]:
-            hint = render(line, "text", fonts.BODY, pal["muted"])
-            surface.blit(hint, hint.get_rect(midtop=(640, y)))
-            y += 30
+        surface.blit(title, title.get_rect(center=(640, 70)))
+        y = 120
+        problems = self.problems()
+        lines = [(line, pal["error"]) for p in problems for line in wrap("⚠ " + p, "bold", fonts.BODY, 1000)]
+        if not lines:
+            lines = [(line, pal["muted"]) for line in wrap(tr("kiosk.operator_hint"), "text", fonts.BODY, 1000)]
+        for line, color in lines[:3]:
+            img = render(line, "bold" if color == pal["error"] else "text", fonts.BODY, color)
+            surface.blit(img, img.get_rect(midtop=(640, y)))
+            y += 32

@@ -247,6 +247,8 @@ class PrivacyScene(UIScene):
             self.draw_dynamic(surface)
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
+        if not self.has_dynamic() and surface is not self._layer:
+            return  # resting: the layer already holds the badge and the invitation
         bob = math.sin(self.time * 2.5) * 8
         badge = seat_badge(theme.seat_shape(self.seat), theme.seat_color(self.seat), 120)
         surface.blit(badge, badge.get_rect(center=(640, 190 + int(bob))))

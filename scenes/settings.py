@@ -19,6 +19,7 @@ class Settings:
     volume: float = 0.8
     fullscreen: bool = True
     window_size: list | None = None  # the last window size (w, h) in a window; None: 80 % of the desktop
+    audio_device: str | None = None  # the sound output by SDL's name; None: the system's default
     speed: str = "normal"
     high_contrast: bool = False
     low_power: bool = False
@@ -58,6 +59,8 @@ class Settings:
                                      and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 16384
                                              for v in size)):
             self.window_size = None
+        if self.audio_device is not None and not (isinstance(self.audio_device, str) and self.audio_device):
+            self.audio_device = None
         for name in ("fullscreen", "high_contrast", "low_power"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(d, name))

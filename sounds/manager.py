@@ -7,8 +7,14 @@ and turning pymunk dice-collision impulses into rate-limited knocks.
 
 It never raises into the game.  If the mixer cannot start (no audio device,
 any exception), or the manager was built with ``enabled=False``, it goes
-silent: ``available`` is False and every call is a no-op.  A missing or
-unreadable sound file logs one warning and then plays nothing.
+silent: ``available`` is False, ``problem`` says why, and every call is a
+no-op.  A missing or unreadable sound file logs one warning and then plays
+nothing.
+
+Outputs: ``outputs()`` lists the audio devices SDL sees (HDMI, headphones,
+USB …); ``use(name)`` switches to one (None: the system's default) and
+reports whether it plays. A chosen output that has gone missing falls back to
+the default and leaves a ``problem`` to show (the operator screen does).
 
 Importing this module does not touch pygame; the first ``start()`` (or the
 first ``play()``, which starts the mixer on demand) does.
@@ -59,6 +65,7 @@ class SoundManager:
         max_impacts: int = 12,
         impact_window: float = 0.1,
         clock: Callable[[], float] = time.monotonic,
+        device: Optional[str] = None,
     ) -> None:
         self.folder = Path(folder) if folder is not None else DEFAULT_FOLDER
         self._volume = _clamp(volume, 0.0, 1.0)
@@ -75,6 +82,8 @@ class SoundManager:
         self._started = False  # start() has been attempted
         self._available = False
         self._cache: Dict[str, Any] = {}  # name -> pygame Sound, or None if unloadable
+        self.device: Optional[str] = device  # the chosen output (None: the system's default)
+        self.problem: Optional[str] = None   # why there is no sound, or why the chosen output is not used
 
     # ---------------------------------------------------------------- state
 
@@ -107,30 +116,77 @@ class SoundManager:
             log.warning("ignoring invalid sound volume %r", volume)
 
     def start(self) -> bool:
-        """Start the mixer (once). Returns ``available``; never raises."""
+        """Start the mixer (once), on the chosen output, else the default. Returns ``available``;
+        never raises."""
         if not self._enabled:
             return False
         if self._started:
             return self._available
         self._started = True
+        self.problem = None
+        if self.device is not None:
+            if self._open(self.device):
+                return True
+            wanted = self.device
+            log.warning("the chosen sound output %r is not available; using the default", wanted)
+            if self._open(None):
+                self.problem = f"missing:{wanted}"
+                return True
+            return False
+        return self._open(None)
+
+    def _open(self, device: Optional[str]) -> bool:
         try:
             import pygame
 
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(
-                    frequency=self.FREQUENCY,
-                    size=self.SIZE,
-                    channels=self.CHANNELS,
-                    buffer=self.BUFFER,
-                )
+            if pygame.mixer.get_init():
+                pygame.mixer.quit()
+            pygame.mixer.init(
+                frequency=self.FREQUENCY,
+                size=self.SIZE,
+                channels=self.CHANNELS,
+                buffer=self.BUFFER,
+                devicename=device,
+            )
             pygame.mixer.set_num_channels(self.NUM_CHANNELS)
         except Exception as exc:  # pygame.error, missing device, anything
-            log.warning("sound disabled: audio mixer could not start (%s)", exc)
+            log.warning("sound output %r could not start (%s)", device or "default", exc)
             self._available = False
+            self.problem = f"failed:{exc}"
             return False
         self._pygame = pygame
         self._available = True
+        self._cache.clear()  # sounds belong to the mixer that loaded them
         return True
+
+    def outputs(self) -> list:
+        """The names of the audio outputs SDL sees ([] when none can be listed)."""
+        try:
+            import pygame
+            from pygame._sdl2 import audio
+
+            if not pygame.mixer.get_init():
+                self.start()  # listing needs SDL's audio running
+            return list(audio.get_audio_device_names(False))
+        except Exception as exc:  # noqa: BLE001 - an SDL without the call, or no devices
+            log.warning("cannot list the sound outputs (%s)", exc)
+            return []
+
+    def use(self, device: Optional[str]) -> bool:
+        """Play from now on through ``device`` (None: the default). True when it plays; on failure
+        the previous output stays in use (or the default) and ``problem`` says what happened."""
+        self.stop_all()
+        previous = self.device
+        self._started = True
+        self.problem = None
+        if self._open(device):
+            self.device = device
+            return True
+        reason = self.problem
+        if self._open(previous) or self._open(None):
+            self.problem = reason
+            return False
+        return False
 
     # -------------------------------------------------------------- playback
 

@@ -67,3 +67,20 @@ def test_importing_main_starts_nothing():
     code = "import sys; import main; assert 'pygame' not in sys.modules, 'pygame imported at import time'"
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
+
+
+def test_no_screen_gives_a_clear_message_and_exit_code_3(tmp_path, capsys, monkeypatch):
+    """A display that cannot open (KMSDRM not available on a Pi) ends with exit code 3 and words, so
+    the kiosk session can fall back to X11 and the owner sees why."""
+    import pygame
+
+    import main as main_module
+
+    def broken(*a, **k):
+        raise pygame.error("kmsdrm not available")
+
+    monkeypatch.setattr(pygame.display, "set_mode", broken)
+    code = main_module.main(["--headless", "--frames", "3", "--data-dir", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert code == 3
+    assert "kmsdrm not available" in err and "journalctl -u kastell" in err

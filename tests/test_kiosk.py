@@ -76,6 +76,10 @@ def set_pin(app, pin: str) -> None:
     app.kiosk.vault.set_pin(pin)
 
 
+def button(scene, label: str):
+    return next(w for w in scene.widgets if callable(getattr(w, "label", None)) and w.label() == label)
+
+
 def open_operator(app, pin: str = "2580") -> OperatorScene:
     app.kiosk.ask_pin()
     frames(app, 1)
@@ -269,7 +273,7 @@ def test_changing_the_pin_asks_for_the_current_one_first(kiosk):
     app = kiosk
     set_pin(app, "2580")
     op = open_operator(app)
-    frames(app, 1, {0: tap(op.widgets[0].rect.center)})
+    frames(app, 1, {0: tap(button(op, "Einstellungen").rect.center)})
     settings = app.stack.top
     assert isinstance(settings, SettingsScene)
     change = next(w for w in settings.widgets if getattr(w, "label", lambda: "")() == "PIN ändern")
@@ -332,7 +336,7 @@ def test_the_operator_resets_the_statistics_after_asking(kiosk):
     app.storage.add_record("castile", "Cleo", 300.0, 120, 4, "2026-12-01")
     set_pin(app, "2580")
     op = open_operator(app)
-    frames(app, 1, {0: tap(op.widgets[1].rect.center)})
+    frames(app, 1, {0: tap(button(op, "Statistik zurücksetzen").rect.center)})
     ask = app.stack.top
     assert isinstance(ask, ConfirmScene)
     frames(app, 30)
@@ -346,7 +350,7 @@ def test_the_operator_quits_after_asking(kiosk):
     set_pin(app, "2580")
     op = open_operator(app)
     app.running = True
-    frames(app, 1, {0: tap(op.widgets[2].rect.center)})
+    frames(app, 1, {0: tap(button(op, "Kastell beenden").rect.center)})
     assert app.running and isinstance(app.stack.top, ConfirmScene)
     frames(app, 30)
     frames(app, 1, {0: tap(app.stack.top.widgets[1].rect.center)})
@@ -378,3 +382,85 @@ def test_set_pin_from_a_shell(tmp_path, monkeypatch, capsys):
         assert PinVault(storage).matches("2580")
     finally:
         storage.close()
+
+
+def test_the_operator_shuts_the_machine_down_after_asking(kiosk, monkeypatch):
+    app = kiosk
+    ran = []
+    monkeypatch.setattr(kiosk_module, "power_off_command", lambda: ("systemctl", "poweroff"))
+    monkeypatch.setattr(kiosk_module, "run_power_off", lambda cmd: (ran.append(cmd), (True, ""))[1])
+    set_pin(app, "2580")
+    op = open_operator(app)
+    app.running = True
+    frames(app, 1, {0: tap(button(op, "Ausschalten").rect.center)})
+    assert isinstance(app.stack.top, ConfirmScene) and app.running and not ran
+    frames(app, 30)
+    frames(app, 1, {0: tap(app.stack.top.widgets[1].rect.center)})
+    assert ran == [("systemctl", "poweroff")] and app.running is False and app.exit_code == 0
+
+
+def test_a_refused_shut_down_says_why_and_keeps_running(kiosk, monkeypatch):
+    app = kiosk
+    monkeypatch.setattr(kiosk_module, "power_off_command", lambda: ("systemctl", "poweroff"))
+    monkeypatch.setattr(kiosk_module, "run_power_off", lambda cmd: (False, "Access denied"))
+    set_pin(app, "2580")
+    op = open_operator(app)
+    app.running = True
+    frames(app, 1, {0: tap(button(op, "Ausschalten").rect.center)})
+    frames(app, 30)
+    frames(app, 1, {0: tap(app.stack.top.widgets[1].rect.center)})
+    assert app.running and "Access denied" in app.toasts.items[-1].text
+
+
+def test_the_real_power_off_runner_reports_failure():
+    ok, why = kiosk_module.run_power_off(("false",))
+    assert not ok and why
+    ok, why = kiosk_module.run_power_off(("/no/such/command",))
+    assert not ok and why
+
+
+def test_the_operator_chooses_the_sound_output_and_hears_a_test(kiosk, monkeypatch):
+    from scenes.audio_output import AudioOutputScene
+
+    app = kiosk
+    sound = app.sound
+    monkeypatch.setattr(sound, "outputs", lambda: ["HDMI 1", "Kopfhörer"])
+    opened = []
+    monkeypatch.setattr(sound, "_open", lambda device: (opened.append(device), device != "Kopfhörer")[1])
+    played = []
+    monkeypatch.setattr(sound, "play", lambda name, *a, **k: played.append(name))
+    set_pin(app, "2580")
+    op = open_operator(app)
+    frames(app, 1, {0: tap(button(op, "Tonausgabe: Standard des Systems").rect.center)})
+    scene = app.stack.top
+    assert isinstance(scene, AudioOutputScene)
+    assert [r.label() for r in scene.rows] == ["✓ Standard des Systems", "HDMI 1", "Kopfhörer"]
+    frames(app, 1, {0: tap(scene.rows[1].rect.center)})
+    assert sound.device == "HDMI 1" and "fanfare" in played and app.settings.audio_device == "HDMI 1"
+    assert app.storage.get_setting("audio_device") == "HDMI 1" and "Testton" in scene.status
+    frames(app, 1, {0: tap(scene.rows[2].rect.center)})
+    assert sound.device == "HDMI 1", "a failing output leaves the previous one"
+    assert "lässt sich nicht öffnen" in scene.status and scene.status_kind == "error"
+
+
+def test_a_missing_chosen_output_is_named_on_the_operator_screen(tmp_path, monkeypatch):
+    from scenes.storage import Storage
+    from sounds.manager import SoundManager
+
+    folder = tmp_path / "data"
+    storage = Storage(str(folder))
+    storage.set_setting("audio_device", "USB Audio")
+    storage.close()
+    app = make_app(folder, kiosk=True)
+    try:
+        assert app.sound.device == "USB Audio"
+        app.sound.stop_all()
+        fresh = SoundManager(device="USB Audio")
+        assert fresh.start() and fresh.problem == "missing:USB Audio"  # the dummy driver has no such output
+        app.sound = fresh
+        op = OperatorScene()
+        app.stack.reset(op)
+        app.stack.flush()
+        assert any("USB Audio" in p and "fehlt" in p for p in op.problems())
+    finally:
+        app.shutdown()
