@@ -1025,6 +1025,12 @@ def _crash():
     return crash
 
 
+def _audio():
+    from scenes import audio_output
+
+    return audio_output
+
+
 def _scores():
     from scenes import scores
 
@@ -1070,6 +1076,7 @@ def _scene_builders():
         "highscores": lambda app, toy: [_attract().HighScoreScene("castro")],
         "operator": lambda app, toy: [_kiosk().OperatorScene()],
         "scores": lambda app, toy: [MenuScene(), _scores().ScoresScene()],
+        "audio_output": lambda app, toy: [_kiosk().OperatorScene(), _audio().AudioOutputScene()],
         "statistics": lambda app, toy: [MenuScene(), _scores().ScoresScene("stats")],
         "pin_check": lambda app, toy: [MenuScene(), _pin().PinCheckScene(_vault(app), "PIN", lambda: None)],
         "pin_choose": lambda app, toy: [MenuScene(), _pin().PinChooseScene(_vault(app), first=True)],
