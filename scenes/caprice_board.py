@@ -176,4 +176,4 @@ def draw_trace(table, surface: pygame.Surface) -> None:
     dst_level = max(0, len(table.shown[turn.dst]) - 1)
     a = (ghost.centerx, ghost.top + 6)
     bx, by = L.disc_pos(turn.dst, dst_level)
-    trace_path(surface, a, (bx, by - 16), color)
+    trace_path(surface, a, (bx, by - 36), color)

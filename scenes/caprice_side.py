@@ -7,6 +7,8 @@ STYLE.md: nothing below 18 px, the numbers that matter (counts, points) at 22 px
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 import game.caprice as caprice
@@ -19,6 +21,18 @@ from sprites.draw import rounded_panel, seat_badge, shade
 from sprites.text import fit, render, wrap
 
 TOLD_PAD = 10
+
+
+@lru_cache(maxsize=64)
+def panel(size: tuple[int, int], color, radius: int, border: int, edge, alpha: int = 255) -> pygame.Surface:
+    """A rounded panel, made once per look (the layer is redrawn every frame while a disc wobbles)."""
+    return rounded_panel(size, color, radius, border, edge, alpha)
+
+
+@lru_cache(maxsize=256)
+def live_points(towers: tuple, own: tuple) -> int:
+    """What `own` tiles score on `towers` in their best order (asked again only when either changes)."""
+    return caprice.score(list(towers), caprice.best_order(list(towers), list(own)))
 
 
 def lines_fitting(text: str, kind: str, sizes: tuple[int, ...], width: int, most: int) -> tuple[int, tuple]:
@@ -47,7 +61,7 @@ def draw_trays(table, surface: pygame.Surface) -> None:
         r = L.TRAYS[i]
         held = table.held == ("supply", kind)
         edge = pal["accent"] if held else (150, 110, 70)
-        surface.blit(rounded_panel(r.size, (70, 44, 24), 14, 3 if held else 2, edge), r)
+        surface.blit(panel(r.size, (70, 44, 24), 14, 3 if held else 2, edge), r)
         n = left[kind]
         img = art.disc(kind, 80)
         for j in range(min(n, 3)):
@@ -88,7 +102,7 @@ def draw_told(table, surface: pygame.Surface) -> None:
     pal = theme.palette()
     box = L.TOLD
     color = theme.seat_color(turn.seat)
-    surface.blit(rounded_panel(box.size, (40, 26, 14), 12, 2, color, 235), box)
+    surface.blit(panel(box.size, (40, 26, 14), 12, 2, color, 235), box)
     badge = seat_badge(theme.seat_shape(turn.seat), color, 26)
     surface.blit(badge, (box.x + TOLD_PAD, box.y + TOLD_PAD + 2))
     width = box.w - 2 * TOLD_PAD - 34
@@ -127,8 +141,7 @@ def draw_rack(table, surface: pygame.Surface) -> None:
         surface.blit(img, r)
     if not own:
         return
-    towers = caprice.towers(table.state)
-    pts = caprice.score(towers, caprice.best_order(towers, list(own)))
+    pts = live_points(tuple(caprice.towers(table.state)), tuple(own))
     x, y = L.LIVE.x, L.LIVE.centery
     for words, kind, size, color in ((tr("caprice.live_now"), "bold", 22, pal["text"]),
                                      (tr("caprice.live", n=pts), "display", 26, pal["accent"]),
@@ -151,7 +164,7 @@ def draw_others(table, surface: pygame.Surface) -> None:
     rows = [p for p in range(table.state.players) if p != seat]
     for i, p in enumerate(rows):
         r = L.other_rect(i, len(rows))
-        surface.blit(rounded_panel(r.size, pal["panel"], 12, 2, theme.seat_color(p), 235), r)
+        surface.blit(panel(r.size, pal["panel"], 12, 2, theme.seat_color(p), 235), r)
         badge = seat_badge(theme.seat_shape(p), theme.seat_color(p), 28)
         surface.blit(badge, (r.x + 10, r.centery - 14))
         size = min(40, r.h - 16)

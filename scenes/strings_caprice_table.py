@@ -55,7 +55,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "caprice.live_best": {"de": "mit der besten Reihenfolge", "en": "in the best order"},
     "caprice.ordered": {"de": "Reihenfolge steht", "en": "order fixed"},
     "caprice.ordering": {"de": "wählt die Reihenfolge …", "en": "choosing the order …"},
-    "caprice.order_hint": {"de": "Symbolsteine von unten nach oben", "en": "symbol tiles from bottom to top"},
+    "caprice.order_hint": {"de": "Symbolsteine von unten (links) nach oben (rechts)",
+                           "en": "Symbol tiles from bottom (left) to top (right)"},
     # the ordering screen
     "caprice.order_title": {"de": "{name}: Reihenfolge deiner Symbolsteine", "en": "{name}: order your symbol tiles"},
     "caprice.order_help": {"de": "Dein unterster Symbolstein zählt für die unterste Scheibe jedes Turms. "

@@ -311,3 +311,30 @@ def test_the_secret_tiles_have_one_name_everywhere():
     assert "Plättchen" not in rules_de and "Symbolsteine" in rules_de
     for k in caprice_keys:  # the red bead is the marker, never just "der rote Stein"
         assert "roter Stein" not in STRINGS[k]["de"] and "rote Stein " not in STRINGS[k]["de"]
+
+
+def test_the_reveal_counts_every_level_at_a_pace_people_can_follow():
+    import random
+
+    from game.core import Match, AIAgent
+    from scenes.caprice_reveal import HIT_STEP, MISS_STEP, Reveal
+
+    m = Match(caprice, [AIAgent("easy"), AIAgent("easy"), AIAgent("easy")], seed=11)
+    rng = random.Random(1)
+    while not m.is_over():
+        if m.actor() == CHANCE:
+            m.step_chance()
+        else:
+            m.apply(rng.choice(caprice.legal_moves(m.state)))
+    r = Reveal(m.state)
+    assert len([s for s in r.steps if s.kind == "level"]) == sum(len(t) for t in caprice.towers(m.state))
+    shown, elapsed, dt = [], 0.0, 1 / 120
+    while not r.done:
+        step = r.update(dt)
+        elapsed += dt
+        if step is not None:
+            shown.append((elapsed, step))
+    assert [s for _, s in shown] == r.steps
+    for (t0, a), (t1, _) in zip(shown, shown[1:]):  # a scoring step stays longer than one without a match
+        assert t1 - t0 >= (HIT_STEP if a.hits else MISS_STEP) - 2 * dt
+    assert r.counted == caprice.scores(m.state)

@@ -50,19 +50,19 @@ def _placed(g):
     return table, spot
 
 
-def _ordering(g):
+def _ordering(g, kinds=KINDS, names=NAMES):
     import game.caprice as caprice
     from scenes.caprice_order import CapriceOrder
 
     def ahead(match):
         g.play_until(match, lambda m: caprice.phase(m.state) == "order" and m.actor() == 0)
-    g.show(g.table("caprice", KINDS, SEED, NAMES, ahead=ahead), frames=5)
+    g.show(g.table("caprice", kinds, SEED, names, ahead=ahead), frames=5)
     return until_top(g, CapriceOrder)
 
 
-def _revealing(g):
+def _revealing(g, kinds=KINDS, names=NAMES):
     """The ordering screen answered; returns the table while its reveal runs."""
-    screen = _ordering(g)
+    screen = _ordering(g, kinds, names)
     table = screen.table
     g.tap(screen.ok.rect.center)
     g.until(lambda: table.reveal is not None, what="the reveal")
@@ -134,6 +134,13 @@ def caprice_handover(g):
 @state("caprice_four")
 def caprice_four(g):
     _midgame(g, ["human", "ai", "ai", "ai"], ["Anna", None, None, None], seed=5)
+
+
+@state("caprice_four_end")
+def caprice_four_end(g):
+    table = _revealing(g, ["human", "ai", "ai", "ai"], ["Anna", None, None, None])
+    g.until(lambda: table.reveal is None, what="the end of the count")
+    g.run(2)
 
 
 @state("caprice_ordering")
