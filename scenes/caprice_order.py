@@ -5,6 +5,11 @@ one onto another; keys and pads: focus a tile, select, focus another, select).
 Each tower shows live how many points the current sequence scores there, and
 the total updates at once. "Festlegen" fixes the order (it stays hidden from
 the others until everyone has ordered).
+
+A modal screen: the table beneath is veiled almost black and the screen's own
+opaque panel covers it, so nothing of the table competes with it. The towers
+are headed by their spot numbers as carved on the board; every figure that
+counts (a tower's points, the total) is 28 px or more.
 """
 from __future__ import annotations
 
@@ -16,13 +21,19 @@ from scenes.ui_scene import UIScene
 from sprites import caprice_art as art
 from sprites import theme
 from sprites.draw import rounded_panel, shade
-from sprites.text import render
+from sprites.text import fit, render, wrap
 from sprites.widgets import Button, Hotspot
 
 TILE = 84
 SLOT_X = 150
-SLOT_Y = [560, 460, 360, 260]   # bottom slot first
+SLOT_Y = [540, 440, 340, 240]   # bottom slot first
 TOWER_X = [372 + i * 100 for i in range(6)]
+PANEL = pygame.Rect(16, 12, 1248, 696)
+TOTAL = pygame.Rect(944, 400, 296, 160)
+OK = pygame.Rect(944, 600, 296, 72)
+WOOD = (46, 30, 17)
+EDGE = (150, 110, 70)
+GOLD = (255, 214, 90)
 
 
 class CapriceOrder(UIScene):
@@ -45,7 +56,7 @@ class CapriceOrder(UIScene):
     def enter(self) -> None:
         self.slots = [self.add(Hotspot(pygame.Rect(SLOT_X - 8, SLOT_Y[i] - 8, TILE + 16, TILE + 16),
                                        lambda i=i: self.tap_slot(i), ("slot", i))) for i in range(4)]
-        self.ok = self.add(Button((950, 640, 290, 64), lambda: tr("caprice.fix_order"), self.confirm, style="primary"))
+        self.ok = self.add(Button(OK, lambda: tr("caprice.fix_order"), self.confirm, style="primary"))
         self.set_focus(self.ok)
 
     def score(self) -> int:
@@ -95,25 +106,44 @@ class CapriceOrder(UIScene):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        surface.blit(shade((1280, 720), (10, 8, 6, 215)), (0, 0))
-        title = render(tr("caprice.order_title", name=self.table.names[self.seat]), "display", 34, pal["text"])
-        surface.blit(title, (40, 24))
-        hint = render(tr("caprice.order_help"), "text", 18, pal["muted"])
-        surface.blit(hint, (40, 72))
-        surface.blit(render(tr("caprice.top"), "bold", 16, pal["muted"]), (SLOT_X + 8, SLOT_Y[3] - 30))
-        surface.blit(render(tr("caprice.bottom"), "bold", 16, pal["muted"]), (SLOT_X + 8, SLOT_Y[0] + TILE + 6))
+        surface.blit(shade((1280, 720), (8, 6, 4, 242)), (0, 0))
+        surface.blit(rounded_panel(PANEL.size, WOOD, 20, 3, EDGE), PANEL)
+        text_w = PANEL.w - 64
+        words = tr("caprice.order_title", name=self.table.names[self.seat])
+        title = render(words, "display", fit(words, "display", 36, text_w), pal["text"])
+        surface.blit(title, (PANEL.x + 32, PANEL.y + 18))
+        y = PANEL.y + 70
+        for line in wrap(tr("caprice.order_help"), "text", 22, text_w)[:2]:
+            surface.blit(render(line, "text", 22, pal["text"]), (PANEL.x + 32, y))
+            y += 28
+        self.draw_slots(surface)
+        self.draw_towers(surface)
+        self.draw_total(surface)
+
+    def draw_slots(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        top = render(tr("caprice.top"), "bold", 20, pal["muted"])
+        surface.blit(top, top.get_rect(midbottom=(SLOT_X + TILE // 2, SLOT_Y[3] - 10)))
+        bottom = render(tr("caprice.bottom"), "bold", 20, pal["muted"])
+        surface.blit(bottom, bottom.get_rect(midtop=(SLOT_X + TILE // 2, SLOT_Y[0] + TILE + 8)))
         for i in range(4):
             r = pygame.Rect(SLOT_X, SLOT_Y[i], TILE, TILE)
+            n = render(str(i + 1), "display", 26, pal["muted"])
+            surface.blit(n, n.get_rect(midright=(SLOT_X - 18, r.centery)))
             if self.drag_from == i:
+                pygame.draw.rect(surface, EDGE, r, 3, border_radius=12)
                 continue
             surface.blit(art.tile(self.order[i], TILE), r)
             if self.picked == i:
                 pygame.draw.rect(surface, pal["accent"], r.inflate(10, 10), 4, border_radius=14)
-            n = render(str(i + 1), "display", 22, pal["muted"])
-            surface.blit(n, (SLOT_X - 34, SLOT_Y[i] + TILE // 2 - 12))
-        # each tower with its matches for this order
+
+    def draw_towers(self, surface: pygame.Surface) -> None:
+        """Each tower with its matches for this order, headed by its spot number, its points below."""
+        pal = theme.palette()
         for t, tower in enumerate(self.towers):
             x = TOWER_X[t]
+            head = render(tr("caprice.spot", n=t + 1), "bold", 20, pal["muted"])
+            surface.blit(head, head.get_rect(midbottom=(x, SLOT_Y[3] - 10)))
             pts = caprice.score([tower] + [()] * 5, self.order)
             for level, disc in enumerate(tower):
                 img = art.disc(disc, 76)
@@ -126,14 +156,21 @@ class CapriceOrder(UIScene):
                     pygame.draw.lines(surface, (20, 40, 20), False, tick, 8)
                     pygame.draw.lines(surface, pal["ok"], False, tick, 5)
                 surface.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
-            label = render(f"+{pts}", "display", 26, pal["accent"] if pts else pal["muted"])
-            surface.blit(label, label.get_rect(center=(x, 660)))
+            label = render(f"+{pts}", "display", 30, GOLD if pts else pal["muted"])
+            surface.blit(label, label.get_rect(midtop=(x, SLOT_Y[0] + TILE + 6)))
+
+    def draw_total(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        box = TOTAL
+        surface.blit(rounded_panel(box.size, pal["panel"], 16, 3, GOLD), box)
         total = self.score()
-        box = pygame.Rect(950, 540, 290, 86)
-        surface.blit(rounded_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 235), box)
-        surface.blit(render(tr("caprice.order_point") if total == 1 else tr("caprice.order_points", n=total), "display", 30, pal["accent"]), (box.x + 16, box.y + 8))
+        big = render(tr("caprice.order_points", n=total), "display", 40, GOLD)
+        surface.blit(big, (box.x + 20, box.y + 14))
         best = tr("caprice.order_best") if total == self.best else tr("caprice.order_best_is", n=self.best)
-        surface.blit(render(best, "text", 16, pal["muted"]), (box.x + 16, box.y + 52))
+        y = box.y + 74
+        for line in wrap(best, "text", 22, box.w - 40)[:2]:
+            surface.blit(render(line, "text", 22, pal["text"]), (box.x + 20, y))
+            y += 28
 
     def has_dynamic(self) -> bool:
         return self.drag_from is not None

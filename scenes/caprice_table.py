@@ -9,34 +9,45 @@ Keys and pads move a focus over trays, spots and the button (select picks up,
 select again puts down; F = Fertig). With several people at one screen, the
 privacy overlay hands the screen over before each person's turn so nobody
 sees another's tiles. At the end each person fixes the order of their tiles
-(`CapriceOrder`) and the reveal counts every tower level by level.
+(`CapriceOrder`) and the reveal counts every tower level by level
+(`scenes.caprice_reveal`).
+
+Every turn is told and traced until the next player acts (`scenes.caprice_turn`):
+a line says what was placed where and what moved from where to where, and the
+board marks the placed and the moved disc and the moved disc's path. Computer
+players wait before each of their moves so people can follow. The drawing
+lives in `scenes.caprice_board` (the board) and `scenes.caprice_side` (the
+right column).
 """
 from __future__ import annotations
 
-import math
 import random
 
 import pygame
 
 import game.caprice as caprice
 from game.core import CHANCE
+from scenes import caprice_board as board
 from scenes import caprice_layout as L
+from scenes import caprice_reveal as reveal_view
+from scenes import caprice_side as side
+from scenes.caprice_reveal import Reveal
+from scenes.caprice_turn import Turn, note
 from scenes.i18n import tr, tr_error
 from scenes.table import TableScene
 from sprites import caprice_art as art
 from sprites import theme
 from sprites.backgrounds_cache import backdrop
-from sprites.draw import glow, rounded_panel, seat_badge, shade
 from sprites.particles import Particles
-from sprites.text import fit, render, wrap
 from sprites.tween import Tween, arc_point, ease
 from sprites.widgets import Button, Hotspot
 
 FLY = 0.38        # seconds a disc flies
-WOBBLE = 0.3      # seconds it wobbles after landing
+WOBBLE = board.WOBBLE  # seconds it wobbles after landing
 BEAD_SLIDE = 0.3
-REVEAL_STEP = 0.32
 TAP_SLOP = 10
+AI_FIRST = 1.1    # seconds a computer player waits before its placement (people look at the board)
+AI_SECOND = 0.9   # … and before moving a disc (people look at the placement first)
 
 
 def make_scene(setup: dict) -> "CapriceTable":
@@ -71,7 +82,7 @@ class CapriceTable(TableScene):
     game_key = "caprice"
     module = caprice
     module_name = "caprice"
-    ai_delay = 0.7
+    ai_delay = AI_FIRST
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
@@ -86,10 +97,9 @@ class CapriceTable(TableScene):
         self.press_at = (0, 0)
         self.particles = Particles(random.Random(5))
         self.background: pygame.Surface | None = None
-        self.reveal: list[tuple] | None = None               # the steps of the final count
-        self.reveal_i = 0
-        self.reveal_t = 0.0
-        self.counted: list[int] = []
+        self.reveal: Reveal | None = None                    # the final count while it runs
+        self.counted: list[int] = []                         # its points so far (kept when it is done)
+        self.turn: Turn | None = None                        # the last turn, told and traced
         self.order_open = False
 
     # ----------------------------------------------------------------- set-up
@@ -152,7 +162,8 @@ class CapriceTable(TableScene):
 
     def round_text(self) -> str:
         full = caprice.full_towers(self.state)
-        return tr("caprice.full", n=full)
+        # four players' chips leave the top bar room for the short form only
+        return tr("caprice.full_short" if self.state.players >= 4 else "caprice.full", n=full)
 
     # ----------------------------------------------------------------- actions
     def select_tray(self, i: int) -> None:
@@ -226,10 +237,14 @@ class CapriceTable(TableScene):
         for f in self.flights:
             f.tween.finish()
         if self.reveal is not None:
-            self.reveal_t = REVEAL_STEP
+            self.reveal.hurry()
 
     # ----------------------------------------------------------------- match events
     def on_move(self, actor, move, before, after) -> None:
+        self.turn = note(self.turn, actor, move, before) if not self.match.is_over() else None
+        if actor != CHANCE and not self.match.seats[actor].is_human:
+            # the computer's next move waits again (AI_SECOND after a placement), so people can follow
+            self.ai_wait = AI_FIRST - AI_SECOND if isinstance(move, caprice.Place) else 0.0
         if isinstance(move, caprice.Place):
             tray = L.TRAYS[caprice.DISCS.index(move.disc)]
             start = self.drag_pos if self.dragging else tray.center
@@ -296,42 +311,24 @@ class CapriceTable(TableScene):
             self.try_move(caprice.Order(tuple(order)))
 
     def start_reveal(self) -> None:
-        s = self.state
-        towers = caprice.towers(s)
-        orders = caprice.orders(s)
-        steps = []
-        for spot in range(6):
-            tower = towers[spot]
-            for level, disc in enumerate(tower):
-                hits = [p for p in range(s.players) if orders[p] and orders[p][level] == disc]
-                steps.append(("level", spot, level, hits))
-            if len(tower) == caprice.HEIGHT:
-                full = [p for p in range(s.players) if orders[p] and all(orders[p][i] == tower[i] for i in range(4))]
-                if full:
-                    steps.append(("bonus", spot, 3, full))
-        self.reveal = steps
-        self.reveal_i = 0
-        self.reveal_t = 0.0
-        self.counted = [0] * s.players
+        self.reveal = Reveal(self.state)
+        self.counted = self.reveal.counted
 
     def step_reveal(self, dt: float) -> None:
         if self.reveal is None or self.flights:
             return
-        self.reveal_t += dt
-        if self.reveal_t < REVEAL_STEP:
-            return
-        self.reveal_t = 0.0
-        if self.reveal_i >= len(self.reveal):
+        step = self.reveal.update(dt)
+        if self.reveal.done:
             self.reveal = None
             self.refresh_topbar()
+            self.dirty = True
             return
-        kind, spot, level, hits = self.reveal[self.reveal_i]
-        self.reveal_i += 1
-        x, y = L.disc_pos(spot, level)
-        for p in hits:
-            self.counted[p] += 1
-            self.particles.burst((x, y), theme.seat_color(p), 12 if kind == "level" else 40, speed=180, radius=4)
-        if hits:
+        if step is None:
+            return
+        x, y = L.disc_pos(step.spot, step.level)
+        for p in step.hits:
+            self.particles.burst((x, y), theme.seat_color(p), 12 if step.kind == "level" else 40, speed=180, radius=4)
+        if step.hits:
             self.sound("pop")
         self.refresh_topbar()
         self.dirty = True
@@ -459,67 +456,12 @@ class CapriceTable(TableScene):
     # ----------------------------------------------------------------- drawing
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
-        targets = set(self.targets())
-        if targets:
-            ring = glow((art.DISC_W + 10, 56), (255, 236, 140), 26, 9)
-            for spot in targets:
-                x, y = L.disc_pos(spot, len(self.shown[spot]))
-                surface.blit(ring, (x - art.DISC_W // 2 - 14, y - 28 - 9 + 8))
-        self.draw_towers(surface)
-        if self.human_turn() and self.phase() == "move" and self.held is None and not self.flights:
-            for spot in caprice.movable_from(self.state):  # the discs that may move wear a light ring
-                tower = self.shown[spot]
-                if tower:
-                    x, y = L.disc_pos(spot, len(tower) - 1)
-                    pygame.draw.ellipse(surface, (255, 250, 230), (x - 56, y - 34, 112, 52), 2)
-        self.draw_trays(surface)
-        self.draw_prompt(surface)
-        self.draw_rack(surface)
-        self.draw_others(surface)
-
-    def draw_towers(self, surface: pygame.Surface) -> None:
-        shadow = art.disc_shadow()
-        for spot in range(6):
-            tower = self.shown[spot]
-            if tower:
-                x, y = L.SPOTS[spot]
-                surface.blit(shadow, (x - shadow.get_width() // 2, y - shadow.get_height() // 2 + 16))
-            for level, kind in enumerate(tower):
-                img = art.disc(kind)
-                x, y = L.disc_pos(spot, level)
-                if self.wobble and self.wobble[0] == spot and level == len(tower) - 1:
-                    k = self.wobble[1] / WOBBLE
-                    y -= int(5 * k * abs(math.sin(k * math.pi * 3)))
-                surface.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
-            placed = caprice.placed_spot(self.state)
-            if placed == spot and tower and self.phase() == "move" and not self.flights:
-                x, y = L.disc_pos(spot, len(tower) - 1)
-                tag = render(tr("caprice.new"), "bold", 15, (255, 255, 255))
-                pill = tag.get_rect(midbottom=(x, y - 34)).inflate(14, 4)
-                pygame.draw.rect(surface, (70, 44, 24), pill, border_radius=10)
-                surface.blit(tag, tag.get_rect(center=pill.center))
-
-    def draw_trays(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
-        left = caprice.supply(self.state)
-        placing = self.human_turn() and self.phase() == "place"
-        for i, kind in enumerate(caprice.DISCS):
-            r = L.TRAYS[i]
-            held = self.held == ("supply", kind)
-            edge = pal["accent"] if held else (120, 84, 50)
-            surface.blit(rounded_panel(r.size, (70, 44, 24), 14, 3 if held else 2, edge), r)
-            n = left[kind]
-            img = art.disc(kind, 86)
-            for j in range(min(n, 3)):
-                surface.blit(img, (r.centerx - img.get_width() // 2, r.y + 40 - j * 12))
-            if n == 0:
-                empty = render("–", "display", 30, pal["muted"])
-                surface.blit(empty, empty.get_rect(center=(r.centerx, r.y + 62)))
-            cnt = render(f"× {n}", "display", 22, pal["text"] if n else pal["muted"])
-            surface.blit(cnt, cnt.get_rect(midbottom=(r.centerx, r.bottom - 4)))
-            if not placing:
-                surface.blit(shade(r.size, (0, 0, 0, 70)), r)
+        board.draw(self, surface)
+        if self.match.is_over():
+            reveal_view.draw_board(surface, self.reveal)
+            reveal_view.draw_panel(self, surface, self.reveal)
+        else:
+            side.draw(self, surface)
 
     def prompt_text(self) -> str:
         m = self.match
@@ -542,13 +484,10 @@ class CapriceTable(TableScene):
             return tr("caprice.prompt_order", name=name)
         return ""
 
-    def draw_prompt(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
-        lines = wrap(self.prompt_text(), "bold", 19, L.PROMPT.w - 4)[:2]
-        y = L.PROMPT.y + (L.PROMPT.h - 24 * len(lines)) // 2
-        for line in lines:
-            surface.blit(render(line, "bold", 19, pal["text"]), (L.PROMPT.x, y))
-            y += 24
+    def told_text(self) -> str:
+        """The last turn in words, as the right column shows it ("" when there is none to tell)."""
+        turn = side.told_turn(self)
+        return turn.sentence(self.names[turn.seat]) if turn is not None else ""
 
     def rack_seat(self) -> int | None:
         """Whose tiles the rack shows: the person at the screen (never another's in hot-seat play);
@@ -562,60 +501,6 @@ class CapriceTable(TableScene):
         if len(self.humans) > 1 and p is not None and p != CHANCE and self.match.seats[p].is_human and p != v:
             return None
         return v
-
-    def draw_rack(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
-        seat = self.rack_seat()
-        over = self.match.is_over()
-        if over:
-            return
-        label = tr("caprice.your_tiles") if seat is None else tr("caprice.tiles_of", name=self.names[seat])
-        surface.blit(render(label, "bold", 17, pal["muted"]), (L.RIGHT_X, L.RACK_LABEL_Y))
-        own = caprice.tiles(self.state, seat) if seat is not None else None
-        for i, r in enumerate(L.RACK):
-            img = art.tile(own[i], L.RACK_TILE) if own else art.tile_back(L.RACK_TILE)
-            surface.blit(img, r)
-        if own:
-            towers = caprice.towers(self.state)
-            best = caprice.best_order(towers, list(own))
-            pts = caprice.score(towers, best)
-            txt = tr("caprice.live_one") if pts == 1 else tr("caprice.live", n=pts)
-            surface.blit(render(txt, "text", 17, pal["text"]), (L.LIVE.x, L.LIVE.y))
-
-    def draw_others(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
-        s = self.state
-        seat = self.rack_seat()
-        over = self.match.is_over()
-        rows = [p for p in range(s.players) if over or p != seat]
-        if over:
-            box = pygame.Rect(L.RIGHT_X, L.RACK_LABEL_Y - 6, L.RIGHT_W, 720 - L.RACK_LABEL_Y - 4)
-        else:
-            box = L.OTHERS
-        orders = caprice.orders(s)
-        h = min(62, (box.h - (len(rows) - 1) * 6) // max(1, len(rows)))
-        for i, p in enumerate(rows):
-            r = pygame.Rect(box.x, box.y + i * (h + 6), box.w, h)
-            surface.blit(rounded_panel(r.size, pal["panel"], 12, 2, theme.seat_color(p), 225), r)
-            surface.blit(seat_badge(theme.seat_shape(p), theme.seat_color(p), 26), (r.x + 8, r.centery - 13))
-            name = self.names[p]
-            surface.blit(render(name, "bold", fit(name, "bold", 18, 150, 12), pal["text"]), (r.x + 40, r.y + 8))
-            size = min(44, h - 12)
-            order = orders[p] if p < len(orders) else None
-            for j in range(4):
-                x = r.x + 200 + j * (size + 6)
-                img = art.tile(order[j], size) if (over and order) else art.tile_back(size)
-                surface.blit(img, (x, r.centery - size // 2))
-            if over and self.counted:
-                pts = render(str(self.counted[p]), "display", 30, pal["accent"])
-                surface.blit(pts, pts.get_rect(midright=(r.right - 14, r.centery)))
-            elif not over and caprice.phase(s) == "order":
-                done = caprice.has_ordered(s, p)
-                t = render(tr("caprice.ordered") if done else tr("caprice.ordering"), "text", 15, pal["muted"])
-                surface.blit(t, (r.x + 40, r.bottom - 22))
-        if over:
-            hint = render(tr("caprice.order_hint"), "text", 14, pal["muted"])
-            surface.blit(hint, (box.x + 200, box.y + len(rows) * (h + 6)))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         for f in self.flights:
@@ -631,26 +516,17 @@ class CapriceTable(TableScene):
                 surface.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2 - 10))
         elif self.held is not None and self.held[0] == "spot":
             spot = self.held[1]
-            x, y = L.disc_pos(spot, max(0, len(self.shown[spot]) - 1))
-            pygame.draw.ellipse(surface, (255, 255, 255), (x - 56, y - 30, 112, 56), 3)
+            board.ring(surface, board.disc_box(spot, max(0, len(self.shown[spot]) - 1)), (255, 255, 255), 4)
         bead_pos = None
         if self.bead_tween is not None:
             a, b, tw = self.bead_tween
             k = ease(tw.easing, tw.progress)
             bead_pos = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
-        elif self.bead_at is not None and not self.flights:
+        elif self.bead_at is not None and not self.flights and not self.match.is_over():
             bead_pos = self.bead_at
         if bead_pos is not None:
             b = art.bead()
             surface.blit(b, (int(bead_pos[0]) - b.get_width() // 2, int(bead_pos[1]) - b.get_height() // 2))
-        if self.reveal is not None and 0 < self.reveal_i <= len(self.reveal):
-            kind, spot, level, hits = self.reveal[self.reveal_i - 1]
-            x, y = L.disc_pos(spot, level)
-            color = (255, 236, 140) if kind == "level" else (255, 180, 60)
-            pygame.draw.ellipse(surface, color, (x - 58, y - 30, 116, 60), 4)
-            for j, p in enumerate(hits):
-                t = render("+1", "display", 24, theme.seat_color(p))
-                surface.blit(t, (x + 58 + j * 34, y - 14))
         focused = self.focused()
         if self.show_focus() and isinstance(focused, Hotspot):
             pygame.draw.rect(surface, theme.palette()["accent"], focused.rect.inflate(6, 6), 4, border_radius=14)

@@ -183,9 +183,39 @@ def board(size: tuple[int, int], center: tuple[int, int], radius: int, spots: li
     return surf
 
 
+@lru_cache(maxsize=16)
+def height_badge(count: int, full: bool, size: tuple[int, int] = (44, 34)) -> pygame.Surface:
+    """A tower's height: a dark wooden plaque with a small stack pictogram and the count (gold when full)."""
+    from sprites.draw import rounded_panel
+
+    w, h = size
+    surf = rounded_panel(size, (44, 28, 16), 10, 2, (236, 214, 170) if not full else (252, 196, 60))
+    for i in range(3):  # the pictogram: three discs on top of each other
+        y = h - 11 - i * 7
+        pygame.draw.ellipse(surf, (214, 172, 114), (5, y, 13, 6))
+        pygame.draw.ellipse(surf, (120, 84, 48), (5, y, 13, 6), 1)
+    num = text.render(str(count), "display", 24, (252, 196, 60) if full else (250, 244, 230))
+    surf.blit(num, num.get_rect(center=(w - 15, h // 2)))
+    return surf
+
+
+@lru_cache(maxsize=8)
+def spot_plate(number: int) -> pygame.Surface:
+    """A spot's number carved into the board: a sunken ring with the figure in dark wood."""
+    d = 34
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (196, 152, 96), (d // 2, d // 2), d // 2)
+    pygame.draw.circle(surf, (120, 84, 48), (d // 2, d // 2), d // 2, 2)
+    pygame.draw.circle(surf, (232, 200, 150), (d // 2, d // 2 + 1), d // 2 - 3, 1)
+    num = text.render(str(number), "display", 22, (70, 42, 20))
+    surf.blit(num, num.get_rect(center=(d // 2, d // 2)))
+    return surf
+
+
 def clear_caches() -> None:
-    for fn in (disc, disc_shadow, symbol, tile, tile_back, bead):
+    for fn in (disc, disc_shadow, symbol, tile, tile_back, bead, height_badge, spot_plate):
         fn.cache_clear()
 
 
-__all__ = ["disc", "disc_height", "disc_shadow", "symbol", "tile", "tile_back", "bead", "board", "DISC_STEP", "DISC_W"]
+__all__ = ["disc", "disc_height", "disc_shadow", "symbol", "tile", "tile_back", "bead", "board", "height_badge",
+           "spot_plate", "DISC_STEP", "DISC_W"]

@@ -10,8 +10,10 @@ from game.core import CHANCE
 from scenes import caprice_layout as L
 from scenes.caprice_order import CapriceOrder
 from scenes.caprice_table import CapriceTable
+from scenes.i18n import tr
 from scenes.input import Action
 from scenes.overlays import PrivacyScene, ResultsScene
+from sprites import theme
 from tests.harness import frames, key, pad, tap
 
 ONE = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy", "name": "Bot"}]
@@ -177,7 +179,7 @@ def test_ordering_screen_then_reveal_then_results(app):
     frames(app, 1, {0: tap((screen.slots[3].rect.centerx, screen.slots[3].rect.centery))})
     swapped = list(screen.order)
     frames(app, 1, {0: tap(screen.ok.rect.center)})
-    for _ in range(600):
+    for _ in range(2400):
         frames(app, 1)
         if isinstance(app.stack.top, ResultsScene):
             break
@@ -198,3 +200,141 @@ def test_ai_game_plays_to_the_end(app):
     assert t.match.is_over() and isinstance(app.stack.top, ResultsScene)
     s = t.state
     assert sum(len(x) for x in caprice.towers(s)) + sum(caprice.supply(s).values()) == 24
+
+
+# --------------------------------------------------------------------------- what the others did, and its pace
+
+
+def _anna_places_and_skips(app, t, tray=0):
+    spot = next(s for s in caprice.place_targets(t.state))
+    drag(app, L.TRAYS[tray].center, spot_point(t, spot))
+    frames(app, 60)
+    frames(app, 1, {0: tap(L.SKIP.center)})
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_computer_turn_is_told_and_traced_until_the_next_player_acts(app, lang):
+    from scenes import caprice_board as board
+    from scenes.i18n import set_language
+
+    set_language(lang)
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "hard", "name": "Bot"}]
+    t = table_for(app, seats=seats, seed=5)
+    for _ in range(10):  # until the bot has moved a disc in its turn (it may also decline)
+        _anna_places_and_skips(app, t)
+        settle(app, t)
+        if t.turn.moved is not None:
+            break
+    turn = t.turn
+    assert turn.seat == 1 and turn.disc is not None and turn.moved is not None
+    spot_word = "Platz" if lang == "de" else "spot"
+    text = t.told_text()
+    assert text.startswith("Bot ")
+    for n in (turn.spot, turn.src, turn.dst):
+        assert f"{spot_word} {n + 1}" in text
+    assert tr(f"caprice.a_disc.{turn.disc}") in text and tr(f"caprice.a_moved.{turn.moved}") in text
+    # the board marks the placed and the moved disc in the bot's colour
+    marks = board.trace_marks(t)
+    assert (turn.dst, len(caprice.towers(t.state)[turn.dst]) - 1) in marks
+    assert len(marks) == 2 and set(marks.values()) == {theme.seat_color(1)}
+    # it all stays while Anna thinks …
+    frames(app, 120)
+    assert t.told_text() == text
+    # … and is hers once she acts: her own turn is not told to her
+    drag(app, L.TRAYS[0].center, spot_point(t, caprice.place_targets(t.state)[0]))
+    frames(app, 60)
+    assert t.turn.seat == 0 and t.turn.moved is None and t.told_text() == ""
+
+
+def test_the_computer_waits_before_each_of_its_moves(app):
+    from scenes.caprice_table import AI_FIRST, AI_SECOND, FLY
+
+    t = table_for(app)
+    _anna_places_and_skips(app, t)
+    start = len(t.match.moves)
+    waited = 0
+    while len(t.match.moves) == start:
+        frames(app, 1)
+        waited += 1
+    assert isinstance(t.match.moves[-1], caprice.Place)
+    assert waited >= AI_FIRST * 60 - 2, "the bot placed before people could look"
+    waited = 0
+    while len(t.match.moves) == start + 1:
+        frames(app, 1)
+        waited += 1
+    assert waited >= (FLY + AI_SECOND) * 60 - 2, "the bot moved on before its placement could be seen"
+
+
+def test_tower_heights_and_spot_numbers_stand_beside_the_towers_on_the_board():
+    import math
+
+    from sprites.caprice_art import disc_height
+
+    half = disc_height() // 2
+    for spot in range(6):
+        badge = L.badge_rect(spot)
+        assert badge.h >= 30
+        for corner in (badge.topleft, badge.topright, badge.bottomleft, badge.bottomright):
+            assert math.dist(corner, L.CENTER) < L.RADIUS, (spot, "badge off the board")
+        plate = L.spot_label_center(spot)
+        assert math.dist(plate, L.CENTER) < L.RADIUS - 20
+        for other in range(6):  # no badge or number lies on any disc of any tower, full or not
+            for level in range(caprice.HEIGHT):
+                x, y = L.disc_pos(other, level)
+                disc = pygame.Rect(x - L.DISC_W // 2, y - half, L.DISC_W, 2 * half)
+                assert not badge.colliderect(disc), (spot, other, level)
+                assert not disc.collidepoint(plate), (spot, other, level)
+
+
+def test_the_ordering_screen_covers_the_table(app):
+    from scenes.caprice_order import PANEL, WOOD
+
+    t = table_for(app)
+    screen = CapriceOrder(t, 0)
+    app.stack.push(screen)
+    frames(app, 3)
+    surface = app.screen
+    # where the table shows its prompt, rack and players, the screen shows its plain wooden panel
+    for point in ((1100, 214), (1000, 300), (1000, 360), (1150, 560), (1150, 690), (60, 680)):
+        assert PANEL.collidepoint(point)
+        assert tuple(surface.get_at(point))[:3] == WOOD, point
+
+
+def test_the_secret_tiles_have_one_name_everywhere():
+    from scenes.rules_text import RULES
+    from scenes.strings import STRINGS
+
+    caprice_keys = [k for k in STRINGS if k.startswith(("caprice.", "error.caprice."))]
+    german = " ".join(STRINGS[k]["de"] for k in caprice_keys)
+    assert "Plättchen" not in german and "Symbolstein" in german
+    rules_de = str(RULES["caprice"]["de"])
+    assert "Plättchen" not in rules_de and "Symbolsteine" in rules_de
+    for k in caprice_keys:  # the red bead is the marker, never just "der rote Stein"
+        assert "roter Stein" not in STRINGS[k]["de"] and "rote Stein " not in STRINGS[k]["de"]
+
+
+def test_the_reveal_counts_every_level_at_a_pace_people_can_follow():
+    import random
+
+    from game.core import Match, AIAgent
+    from scenes.caprice_reveal import HIT_STEP, MISS_STEP, Reveal
+
+    m = Match(caprice, [AIAgent("easy"), AIAgent("easy"), AIAgent("easy")], seed=11)
+    rng = random.Random(1)
+    while not m.is_over():
+        if m.actor() == CHANCE:
+            m.step_chance()
+        else:
+            m.apply(rng.choice(caprice.legal_moves(m.state)))
+    r = Reveal(m.state)
+    assert len([s for s in r.steps if s.kind == "level"]) == sum(len(t) for t in caprice.towers(m.state))
+    shown, elapsed, dt = [], 0.0, 1 / 120
+    while not r.done:
+        step = r.update(dt)
+        elapsed += dt
+        if step is not None:
+            shown.append((elapsed, step))
+    assert [s for _, s in shown] == r.steps
+    for (t0, a), (t1, _) in zip(shown, shown[1:]):  # a scoring step stays longer than one without a match
+        assert t1 - t0 >= (HIT_STEP if a.hits else MISS_STEP) - 2 * dt
+    assert r.counted == caprice.scores(m.state)
