@@ -11,6 +11,7 @@ import pygame
 
 import game.castro as castro
 from scenes import castro_layout as L
+from scenes import i18n
 from scenes.i18n import tr
 from sprites import castro_art, theme
 from sprites.draw import prepared, rounded_panel, seat_badge
@@ -66,14 +67,23 @@ class RollButton(Button):
 
 def draw_players(surface: pygame.Surface, state, names: list[str], current) -> None:
     """Each player's panel: shape, name (ellipsized if need be) and the roofs left (22 px)."""
-    pal = theme.palette()
     n = state.players
+    supplies = tuple(castro.supply(state, seat) for seat in range(n))
+    key = ("players", tuple(names[:n]), supplies, current, i18n.language(), theme.version())
+    layer = _cached(key, lambda: _players(names, supplies, current))
+    surface.blit(layer, L.PLAYERS)
+
+
+def _players(names: list[str], supplies: tuple, current) -> pygame.Surface:
+    pal = theme.palette()
+    n = len(supplies)
+    out = pygame.Surface(L.PLAYERS.size, pygame.SRCALPHA)
     for seat in range(n):
-        r = L.player_rect(seat, n)
+        r = L.player_rect(seat, n).move(-L.PLAYERS.x, -L.PLAYERS.y)
         on = seat == current
         panel = rounded_panel(r.size, pal["panel"], 12, 3 if on else 1,
                               theme.seat_color(seat) if on else pal["panel_edge"], 235)
-        surface.blit(panel, r)
+        out.blit(panel, r)
         badge = seat_badge(theme.seat_shape(seat), theme.seat_color(seat), 22)
         roof = castro_art.roof(theme.seat_color(seat), 30)
         wide = r.w >= 190  # two or three players: the shape beside the name; four: beside the count
@@ -82,16 +92,17 @@ def draw_players(surface: pygame.Surface, state, names: list[str], current) -> N
         size = fit(names[seat], "bold", 20, room)
         name = ellipsized(names[seat], "bold", size, room)
         t = render(name, "bold", size, pal["text"])
-        surface.blit(t, (name_x, r.y + 17 - t.get_height() // 2))
+        out.blit(t, (name_x, r.y + 17 - t.get_height() // 2))
         x = r.x + 8
         if wide:
-            surface.blit(badge, (x + 1, r.y + 6))
+            out.blit(badge, (x + 1, r.y + 6))
         else:
-            surface.blit(badge, (x, r.y + 34))
+            out.blit(badge, (x, r.y + 34))
             x += 26
-        surface.blit(roof, (x, r.y + 37))
-        cnt = render(tr("castro.supply", n=castro.supply(state, seat)), "bold", 22, pal["text"])
-        surface.blit(cnt, (x + 34, r.y + 45 - cnt.get_height() // 2))
+        out.blit(roof, (x, r.y + 37))
+        cnt = render(tr("castro.supply", n=supplies[seat]), "bold", 22, pal["text"])
+        out.blit(cnt, (x + 34, r.y + 45 - cnt.get_height() // 2))
+    return out
 
 
 def draw_prompt(surface: pygame.Surface, text: str) -> None:
@@ -119,13 +130,19 @@ def draw_hint(surface: pygame.Surface, lines: tuple[str, str]) -> None:
 def draw_fields_panel(surface: pygame.Surface, chances: dict | None, coach: bool) -> None:
     """The fields panel: the signs and names of the categories (the legend of the board); with the
     Trainer on, each category's chance within the rolls left (a bar and a 22 px percentage)."""
+    show = tuple(round(chances.get(c, 0.0), 4) for c in castro.CATEGORIES) if coach and chances else None
+    key = ("fields", show, coach, i18n.language(), theme.version())
+    surface.blit(_cached(key, lambda: _fields(dict(zip(castro.CATEGORIES, show)) if show else None, coach)),
+                 L.COACH)
+
+
+def _fields(show: dict | None, coach: bool) -> pygame.Surface:
     pal = theme.palette()
-    box = L.COACH
-    surface.blit(rounded_panel(box.size, pal["panel"], 14, 1, pal["panel_edge"], 235), box)
+    box = pygame.Rect((0, 0), L.COACH.size)
+    surface = rounded_panel(box.size, pal["panel"], 14, 1, pal["panel_edge"], 235)
     title = tr("castro.coach_title") if coach else tr("castro.legend_title")
     t = render(title, "bold", fit(title, "bold", 20, box.w - 24), pal["accent"])
     surface.blit(t, (box.x + 12, box.y + 8))
-    show = chances if coach else None
     y = box.y + 36
     inner = box.w - 24
     col = inner // 3
@@ -166,6 +183,7 @@ def draw_fields_panel(surface: pygame.Surface, chances: dict | None, coach: bool
                     pygame.draw.rect(surface, pal["ok"] if p >= 0.5 else pal["accent"], fill, border_radius=3)
             _percent(surface, p, right, y)
         y += ROW
+    return surface
 
 
 def _percent(surface: pygame.Surface, p: float, x: int, y: int, left: bool = False) -> None:

@@ -71,6 +71,8 @@ class CastroTable(TableScene):
         self.shown: castro.State | None = None   # the state whose stacks the board layer shows
         self.board_layer: pygame.Surface | None = None
         self.board_dirty = True
+        self._board_key = None          # the palette the board layer was drawn with
+        self._drawn: dict = {}          # field -> the stack drawn there
         self.drops: list[Drop] = []
         self.particles = Particles(random.Random(7))
         self.coach = False
@@ -413,22 +415,27 @@ class CastroTable(TableScene):
     # ----------------------------------------------------------------- drawing
 
     def board_surface(self) -> pygame.Surface:
-        """The board as one cached layer (tiles, towers, the winning line's rings underneath none of
-        them): rebuilt only when the shown stacks change."""
+        """The board as one cached layer (tiles and towers). When the shown stacks change only the
+        fields that changed are drawn again; a new language or palette draws it all."""
         if self.board_layer is None or self.board_dirty:
-            if self.board_layer is None:
+            key = (theme.version(), theme.high_contrast())
+            if self.board_layer is None or key != self._board_key:
                 self.board_layer = pygame.Surface(L.FRAME.size, pygame.SRCALPHA)
+                self._board_key = key
+                self._drawn = {}
             layer = self.board_layer
-            layer.fill((0, 0, 0, 0))
             off = (-L.FRAME.x, -L.FRAME.y)
             colors = [theme.seat_color(i) for i in range(4)]
-            contrast = theme.high_contrast()
             for f in castro.FIELDS:
-                cat = castro.field_category(f)
-                cell = L.cell_rect(f).move(off)
                 owners = castro.stack(self.shown, f)
-                layer.blit(castro_art.field_tile(cat, L.CELL, contrast, bool(owners)), cell)
+                if self._drawn.get(f) == owners:
+                    continue
+                cell = L.cell_rect(f).move(off)
+                layer.fill((0, 0, 0, 0), cell)
+                tile = castro_art.field_tile(castro.field_category(f), L.CELL, key[1], bool(owners))
+                layer.blit(tile, cell)
                 castro_art.draw_stack(layer, cell, owners, colors)
+                self._drawn[f] = owners
             self.board_dirty = False
         return self.board_layer
 

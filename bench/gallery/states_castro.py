@@ -181,3 +181,19 @@ def castro_results_line(g):
         g.play_until(match, lambda m: m.is_over())
     g.show(_table(g, ahead, seed=WIN_SEED, kinds=KINDS4, names=NAMES4), frames=5)
     until_top(g, ResultsScene)
+
+
+@state("castro_discard")
+def castro_discard(g):
+    """After the fifth roll nothing fits: the roll button becomes "put a roof aside"; the hint says so."""
+    import game.castro as castro
+
+    _coach(g, True)
+
+    def ahead(match):
+        g.play_until(match, lambda m: m.actor() == 0 and m.state.rolls == castro.MAX_ROLLS
+                     and castro.DISCARD in castro.legal_moves(m.state))
+    table = g.show(_table(g, ahead, seed=20), frames=5)
+    rest(g, table)
+    g.action("hint")
+    g.settle()
