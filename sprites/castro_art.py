@@ -77,14 +77,11 @@ def _pair(surf: pygame.Surface, value: int, w: int, h: int) -> None:
 
 def _of_a_kind(surf: pygame.Surface, n: int, w: int, h: int, px: int, outline: bool) -> None:
     num = _numeral(n, px, outline)
-    size = int(min(h * 0.8, 40))
-    spread = max(6, int(size * 0.32))
+    fan = 0.36  # each die shows this share of its width beside the next
+    size = int(min(h * 0.8, 40, (w - 4 - num.get_width()) / (1 + fan * (n - 1))))
+    spread = max(4, int(size * fan))
     cluster = size + spread * (n - 1)
     total = cluster + 4 + num.get_width()
-    if total > w:  # squeeze the fan, never the numeral
-        spread = max(4, (w - 4 - num.get_width() - size) // max(1, n - 1))
-        cluster = size + spread * (n - 1)
-        total = cluster + 4 + num.get_width()
     x0 = (w - total) // 2
     for i in range(n):
         lift = int(abs(i - (n - 1) / 2) * 2)
