@@ -1,8 +1,10 @@
 """Where everything sits on the Castro table (logical 1280×720 pixels).
 
-Left: the 6×6 courtyard board. Right, top to bottom: the players' supplies,
-the dice tray, the keep row, the prompt line, the roll button with the coach
-toggle, and the coach panel.
+Left: the 6×6 courtyard board (96 px fields). Right, top to bottom: the
+players' supplies, the dice tray, the keep row, the prompt line (the hint's
+place too), and at the bottom the roll button with the Trainer toggle beside
+the fields panel (the legend of the field signs; with the Trainer on, each
+category's chance within the rolls left).
 """
 from __future__ import annotations
 
@@ -10,26 +12,29 @@ import pygame
 
 TOP = 64  # below the top bar
 
-CELL = 88
+CELL = 96
 GAP = 4
-BOARD_X = 30
-BOARD_Y = TOP + 26
+BOARD_X = 28
+BOARD_Y = TOP + 20
 BOARD_W = 6 * CELL + 5 * GAP
-FRAME = pygame.Rect(BOARD_X - 14, BOARD_Y - 14, BOARD_W + 28, BOARD_W + 28)
+FRAME = pygame.Rect(BOARD_X - 12, BOARD_Y - 12, BOARD_W + 24, BOARD_W + 24)
 
-RIGHT_X = 612
+RIGHT_X = FRAME.right + 16
 RIGHT_W = 1264 - RIGHT_X
 
-PLAYERS = pygame.Rect(RIGHT_X, TOP + 10, RIGHT_W, 52)
-TRAY = pygame.Rect(RIGHT_X, TOP + 72, RIGHT_W, 246)          # outer rim
-TRAY_FELT = TRAY.inflate(-26, -26)                            # where dice roll
-KEEP = pygame.Rect(RIGHT_X, TRAY.bottom + 8, RIGHT_W, 76)
+PLAYERS = pygame.Rect(RIGHT_X, TOP + 8, RIGHT_W, 60)
+TRAY = pygame.Rect(RIGHT_X, PLAYERS.bottom + 4, RIGHT_W, 196)   # outer rim
+TRAY_FELT = TRAY.inflate(-26, -26)                              # where dice roll
+KEEP = pygame.Rect(RIGHT_X, TRAY.bottom + 4, RIGHT_W, 70)
+KEEP_LABEL_W = 128                                              # the "Behalten" label at the left
 SLOT_STEP = 84
-SLOTS = [(KEEP.centerx + 40 + (i - 2) * SLOT_STEP, KEEP.centery) for i in range(5)]
-PROMPT = pygame.Rect(RIGHT_X, KEEP.bottom + 6, RIGHT_W, 48)
-ROLL = pygame.Rect(RIGHT_X, PROMPT.bottom + 4, 300, 78)
-COACH_TOGGLE = pygame.Rect(RIGHT_X, ROLL.bottom + 10, 300, 52)
-COACH = pygame.Rect(RIGHT_X + 316, PROMPT.bottom + 4, RIGHT_W - 316, 720 - PROMPT.bottom - 12)
+SLOT = 66
+_slots_x = KEEP.x + KEEP_LABEL_W + (KEEP.w - KEEP_LABEL_W - 4 * SLOT_STEP - SLOT) // 2 + SLOT // 2
+SLOTS = [(_slots_x + i * SLOT_STEP, KEEP.centery) for i in range(5)]
+PROMPT = pygame.Rect(RIGHT_X, KEEP.bottom + 4, RIGHT_W, 56)
+ROLL = pygame.Rect(RIGHT_X, PROMPT.bottom + 6, 244, 96)
+COACH_TOGGLE = pygame.Rect(RIGHT_X, ROLL.bottom + 10, 244, 56)
+COACH = pygame.Rect(ROLL.right + 12, PROMPT.bottom + 6, 1264 - ROLL.right - 12, 712 - PROMPT.bottom - 6)
 
 
 def cell_rect(field) -> pygame.Rect:

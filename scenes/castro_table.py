@@ -4,10 +4,14 @@ A turn: press "Würfeln" (roll 1 throws all five dice), tap dice to keep them
 (they slide to the keep row), roll again up to five times, and tap a glowing
 field to put a roof there (the badge says how high it would stand). After the
 fifth roll only empty fields glow; if none fits, "Dach abgeben" puts a roof
-aside. The coach panel shows each category's chance within the rolls left.
+aside. The fields panel names the field signs; with the Trainer on it shows
+each category's chance within the rolls left. The hint (the top bar's button,
+H, gamepad Y) shows the move the hard AI would make now, marked on the table,
+with a short reason (worked out off the frame, `scenes.castro_hint`).
 Computer players roll, keep and place at a watchable pace (tap to hurry).
-Keys: 1–5 keep dice, R roll, X discard, C coach, arrows + Enter/Space move a
-focus over dice, buttons and fields and use them; a gamepad does the same.
+Keys: 1–5 keep dice, R roll, X discard, C Trainer, H hint, arrows + Enter/Space
+move a thick gold focus over dice, buttons and fields and use them; a gamepad
+does the same.
 """
 from __future__ import annotations
 
@@ -19,17 +23,20 @@ import pygame
 import game.castro as castro
 from game.core import CHANCE
 from scenes import castro_layout as L
+from scenes import castro_panels as panels
 from scenes import i18n
+from scenes.castro_hint import HintKeeper, hint_lines
+from scenes.castro_panels import RollButton, category_name
 from scenes.i18n import tr
 from scenes.table import TableScene
-from sprites import audit, castro_art, fonts, theme
-from sprites.dice_tray import DiceTray
+from sprites import audit, castro_art, theme
 from sprites.backgrounds_cache import backdrop
-from sprites.draw import glow, prepared, rounded_panel, seat_badge, vertical_gradient
+from sprites.dice_tray import DiceTray
+from sprites.draw import glow, vertical_gradient
 from sprites.draw import shade as draw_shade
 from sprites.particles import Particles
-from sprites.text import fit, render, wrap
-from sprites.tween import Tween, ease
+from sprites.text import fit, render
+from sprites.tween import Tween
 from sprites.widgets import Button, Hotspot, Toggle
 
 DROP = 0.5           # seconds a roof falls
@@ -38,40 +45,6 @@ WIN_SHOW = 1.8       # seconds the winning fields shine before the results
 
 def make_scene(setup: dict) -> "CastroTable":
     return CastroTable(setup)
-
-
-def category_name(category: str) -> str:
-    return tr(f"castro.cat.{category}")
-
-
-class RollButton(Button):
-    """The big roll button: "Würfeln" and, below, which roll it is and how high it lets you build."""
-
-    def __init__(self, rect, on_click, sub) -> None:
-        super().__init__(rect, lambda: tr("castro.roll"), on_click, style="primary")
-        self.sub = sub
-
-    def face(self) -> pygame.Surface:
-        from sprites.widgets import _cached
-
-        main, sub = self.label(), self.sub()
-        pal = theme.palette()
-        key = ("castro.roll", self.rect.size, main, sub, self.hover, self.enabled, theme.version())
-
-        def make() -> pygame.Surface:
-            w, h = self.rect.size
-            color = pal["primary"] if self.enabled else pal["disabled"]
-            if self.hover and self.enabled:
-                color = tuple(min(255, c + 18) for c in color)
-            surf = rounded_panel((w, h), color, 18, 3, (255, 255, 255) if self.enabled else pal["panel_edge"])
-            ink = pal["primary_text"] if self.enabled else pal["muted"]
-            t = render(main, "display", fit(main, "display", 30, w - 24, 20), ink)
-            surf.blit(t, t.get_rect(midtop=(w // 2, 8)))
-            s = render(sub, "bold", fit(sub, "bold", 19, w - 20, 13), ink)
-            surf.blit(s, s.get_rect(midbottom=(w // 2, h - 9)))
-            return prepared(surf)
-
-        return _cached(key, make)
 
 
 class Drop:
@@ -98,6 +71,8 @@ class CastroTable(TableScene):
         self.shown: castro.State | None = None   # the state whose stacks the board layer shows
         self.board_layer: pygame.Surface | None = None
         self.board_dirty = True
+        self._board_key = None          # the palette the board layer was drawn with
+        self._drawn: dict = {}          # field -> the stack drawn there
         self.drops: list[Drop] = []
         self.particles = Particles(random.Random(7))
         self.coach = False
@@ -107,6 +82,8 @@ class CastroTable(TableScene):
         self._chances_key = None
         self._chances: dict[str, float] = {}
         self._chances_pending = None
+        self.hint = HintKeeper()
+        self.hint_on = False           # the player asked for the hint of the current position
 
     # ----------------------------------------------------------------- set-up
     def enter(self) -> None:
@@ -115,7 +92,12 @@ class CastroTable(TableScene):
         self.coach = bool(storage.get_setting("castro.coach", True)) if storage is not None else True
         self.particles.low_power = self.app.settings.low_power
         self.tray = DiceTray(L.TRAY_FELT, L.SLOTS, random.Random(self.seed ^ 0x5EED), self.app.sound)
-        self.shown = self.match.state
+        s = self.match.state
+        if s.rolls and len(s.dice) == 5:  # a game resumed mid-turn: the tray shows the last roll
+            self.tray.lay_out(list(s.dice))
+            if s.kept:
+                self.tray.keep_values(s.kept)
+        self.shown = s
         self.background = backdrop(("castro", i18n.language(), theme.version()), self.make_background)
         self.build_widgets()
 
@@ -145,11 +127,14 @@ class CastroTable(TableScene):
         # the keep row: a ledge with five hollows
         pygame.draw.rect(surf, (30, 20, 12), L.KEEP.move(0, 4), border_radius=16)
         pygame.draw.rect(surf, (110, 72, 42), L.KEEP, border_radius=16)
-        label = render(tr("castro.keep"), "bold", 17, (236, 214, 180))
-        surf.blit(label, label.get_rect(center=(L.KEEP.x + 62, L.KEEP.centery)))
+        audit.region(surf, L.KEEP, "keep row")
+        word = tr("castro.keep")
+        label = render(word, "bold", fit(word, "bold", 24, L.KEEP_LABEL_W - 16), (244, 226, 196))
+        surf.blit(label, label.get_rect(center=(L.KEEP.x + L.KEEP_LABEL_W // 2 + 2, L.KEEP.centery)))
+        half = L.SLOT // 2
         for x, y in L.SLOTS:
-            pygame.draw.rect(surf, (78, 50, 28), (x - 34, y - 34, 68, 68), border_radius=14)
-            pygame.draw.rect(surf, (140, 96, 58), (x - 34, y - 34, 68, 68), 2, border_radius=14)
+            pygame.draw.rect(surf, (78, 50, 28), (x - half, y - half, L.SLOT, L.SLOT), border_radius=14)
+            pygame.draw.rect(surf, (140, 96, 58), (x - half, y - half, L.SLOT, L.SLOT), 2, border_radius=14)
         return surf
 
     def on_language(self) -> None:
@@ -196,7 +181,7 @@ class CastroTable(TableScene):
 
     def roll_sub(self) -> str:
         n = castro.roll_number(self.state) + 1
-        if n > castro.MAX_ROLLS:
+        if n > castro.MAX_ROLLS or self.match.is_over():
             return tr("castro.no_rolls")
         return tr("castro.roll_sub", n=n, height=castro.max_height(n) + 1)
 
@@ -244,9 +229,45 @@ class CastroTable(TableScene):
             self.app.storage.set_setting("castro.coach", on)
         self.dirty = True
 
-    def on_hint(self) -> None:
+    def toggle_coach(self) -> None:
         self.coach_toggle.value = not self.coach
         self.set_coach(not self.coach)
+
+    def on_hint(self) -> None:
+        """The hint: the move the hard AI would make now (asked off the frame); asked again, it goes."""
+        if self.hint_on:
+            self.hint_on = False
+            self.dirty = True
+            return
+        if not self.human_turn() or self.busy() or self.state.kept is not None or self.thinker is None:
+            self.app.toast(tr("hint.none"))
+            return
+        self.hint_on = True
+        me = self.match.actor()
+        self.hint.ask(castro.view(self.state, me), self.thinker)
+        self.poll_hint()
+        self.dirty = True
+
+    def poll_hint(self) -> None:
+        if self.hint.poll():
+            self.dirty = True
+
+    def advice(self):
+        """The hint to show now, or None (not asked, not ready, or the position changed)."""
+        if not self.hint_on or not self.human_turn():
+            return None
+        return self.hint.advice_for(castro.view(self.state, self.match.actor()))
+
+    def hint_dice(self, advice) -> list[int]:
+        """The dice (tray indices) the hint says to keep: kept ones first, then free ones of each value."""
+        want = list(advice.keep)
+        marked = []
+        for kept_first in (True, False):
+            for d in self.tray.dice:
+                if d.kept == kept_first and d.value in want and d.index not in marked:
+                    want.remove(d.value)
+                    marked.append(d.index)
+        return marked
 
     def hurry(self) -> None:
         super().hurry()
@@ -276,6 +297,7 @@ class CastroTable(TableScene):
         if not self.drops:
             self.shown = after
             self.board_dirty = True
+        self.hint_on = False  # a hint belongs to one position
         self.refresh_widgets()
         self.dirty = True
 
@@ -336,7 +358,7 @@ class CastroTable(TableScene):
             elif k == pygame.K_x:
                 self.discard()
             elif k == pygame.K_c:
-                self.on_hint()
+                self.toggle_coach()
             return
         if kind == "point_down":
             w = self.widget_at(action.pos)
@@ -363,6 +385,8 @@ class CastroTable(TableScene):
         if self.coach and self.thinker is not None:
             self.request_chances()
             self.poll_chances()
+        if self.hint_on:
+            self.poll_hint()
         if self.match.is_over() and castro.winning_line(self.state):
             self.win_timer += dt
         super().update(dt)
@@ -371,7 +395,7 @@ class CastroTable(TableScene):
         self.drops.remove(d)
         self.app.sound.play("roof")
         cell = L.cell_rect(d.field)
-        y = castro_art.stack_top_y(cell, d.level, 62) + 30
+        y = castro_art.stack_top_y(cell, d.level) + castro_art.roof_height()
         self.particles.burst((cell.centerx, y), theme.seat_color(d.seat), 14, speed=160, radius=3)
         if not self.drops:
             self.shown = self.state
@@ -391,66 +415,64 @@ class CastroTable(TableScene):
     # ----------------------------------------------------------------- drawing
 
     def board_surface(self) -> pygame.Surface:
+        """The board as one cached layer (tiles and towers). When the shown stacks change only the
+        fields that changed are drawn again; a new language or palette draws it all."""
         if self.board_layer is None or self.board_dirty:
-            if self.board_layer is None:
+            key = (theme.version(), theme.high_contrast())
+            if self.board_layer is None or key != self._board_key:
                 self.board_layer = pygame.Surface(L.FRAME.size, pygame.SRCALPHA)
+                self._board_key = key
+                self._drawn = {}
             layer = self.board_layer
-            layer.fill((0, 0, 0, 0))
             off = (-L.FRAME.x, -L.FRAME.y)
             colors = [theme.seat_color(i) for i in range(4)]
-            contrast = theme.high_contrast()
             for f in castro.FIELDS:
-                cat = castro.field_category(f)
+                owners = castro.stack(self.shown, f)
+                if self._drawn.get(f) == owners:
+                    continue
                 cell = L.cell_rect(f).move(off)
-                layer.blit(castro_art.field_tile(cat, L.CELL, category_name(cat), contrast), cell)
-                castro_art.draw_stack(layer, cell, castro.stack(self.shown, f), 62, colors)
+                layer.fill((0, 0, 0, 0), cell)
+                tile = castro_art.field_tile(castro.field_category(f), L.CELL, key[1], bool(owners))
+                layer.blit(tile, cell)
+                castro_art.draw_stack(layer, cell, owners, colors)
+                self._drawn[f] = owners
             self.board_dirty = False
         return self.board_layer
 
     def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         surface.blit(self.board_surface(), L.FRAME)
-        self.draw_players(surface)
-        self.draw_prompt(surface)
-        if self.coach:
-            self.draw_coach(surface)
-        legal = self.legal_fields()
-        if legal:
-            s = self.state
-            accent = theme.seat_color(self.match.actor())
-            ring = glow((L.CELL, L.CELL), (255, 236, 140), 12, 9)
-            shade = draw_shade((L.CELL, L.CELL), (10, 8, 6, 120), 10)
-            legal_set = set(legal)
-            for f in castro.FIELDS:
-                if f not in legal_set:
-                    surface.blit(shade, L.cell_rect(f))
-            for f in legal:
-                cell = L.cell_rect(f)
-                surface.blit(ring, (cell.x - 9, cell.y - 9))
-                h = len(castro.stack(s, f)) + 1
-                badge = castro_art.height_badge(h, accent)
-                surface.blit(badge, (cell.x + 3, cell.y + 3))
+        panels.draw_players(surface, self.state, self.names, self.match.actor())
+        advice = self.advice()
+        if advice is not None:
+            panels.draw_hint(surface, hint_lines(advice, self.names))
+        else:
+            panels.draw_prompt(surface, self.prompt_text())
+        panels.draw_fields_panel(surface, self.chances(), self.coach and not self.match.is_over())
+        self.draw_legal(surface)
+        if advice is not None and advice.field is not None:
+            cell = L.cell_rect(advice.field)
+            ring = castro_art.hint_ring(cell.size)
+            surface.blit(ring, ring.get_rect(center=cell.center))
 
-    def draw_players(self, surface: pygame.Surface) -> None:
+    def draw_legal(self, surface: pygame.Surface) -> None:
+        """Glowing fields the roof may go on (each with a pale roof and the height it would stand at);
+        the others dimmed."""
+        legal = self.legal_fields()
+        if not legal:
+            return
         s = self.state
-        n = s.players
-        current = self.match.actor()
-        for seat in range(n):
-            r = L.player_rect(seat, n)
-            on = seat == current
-            pal = theme.palette()
-            panel = rounded_panel(r.size, pal["panel"], 12, 3 if on else 1,
-                                  theme.seat_color(seat) if on else pal["panel_edge"], 235)
-            surface.blit(panel, r)
-            surface.blit(seat_badge(theme.seat_shape(seat), theme.seat_color(seat), 26), (r.x + 8, r.y + 13))
-            name = self.names[seat]
-            t = render(name, "bold", fit(name, "bold", 19, r.w - 110, 13), pal["text"])
-            surface.blit(t, (r.x + 40, r.y + 4))
-            roof = castro_art.roof(theme.seat_color(seat), 30)
-            left = castro.supply(s, seat)
-            surface.blit(roof, (r.x + 40, r.y + 30))
-            cnt = render(tr("castro.supply", n=left), "text", 16, pal["muted"])
-            surface.blit(cnt, (r.x + 76, r.y + 28))
+        accent = theme.seat_color(self.match.actor())
+        ring = glow((L.CELL, L.CELL), (255, 236, 140), 12, 9)
+        shade = draw_shade((L.CELL, L.CELL), (10, 8, 6, 120), 10)
+        legal_set = set(legal)
+        for f in castro.FIELDS:
+            if f not in legal_set:
+                surface.blit(shade, L.cell_rect(f))
+        for f in legal:
+            cell = L.cell_rect(f)
+            surface.blit(ring, (cell.x - 9, cell.y - 9))
+            castro_art.would_be(surface, cell, len(castro.stack(s, f)) + 1, accent)
 
     def prompt_text(self) -> str:
         s = self.state
@@ -476,16 +498,6 @@ class CastroTable(TableScene):
         if r >= castro.MAX_ROLLS:
             return tr("castro.prompt_last") if legal else tr("castro.prompt_discard")
         return tr("castro.prompt_keep") if legal else tr("castro.prompt_nothing")
-
-    def draw_prompt(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
-        txt = self.prompt_text()
-        lines = wrap(txt, "bold", 19, L.PROMPT.w - 8)[:2]
-        y = L.PROMPT.y + (L.PROMPT.h - 24 * len(lines)) // 2
-        for line in lines:
-            t = render(line, "bold", 19, pal["text"])
-            surface.blit(t, (L.PROMPT.x + 4, y))
-            y += 24
 
     def chances_key(self) -> tuple:
         s = self.state
@@ -519,69 +531,41 @@ class CastroTable(TableScene):
             self._chances, self._chances_key = {}, pending[0]
         self.dirty = True
 
-    def draw_coach(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
-        box = L.COACH
-        surface.blit(rounded_panel(box.size, pal["panel"], 14, 1, pal["panel_edge"], 230), box)
-        title = render(tr("castro.coach_title"), "bold", 16, pal["accent"])
-        surface.blit(title, (box.x + 12, box.y + 6))
-        chances = self.chances()
-        if chances is None:  # still being worked out: show the last figures greyed, or nothing
-            return
-        cats = list(castro.CATEGORIES)
-        rows = (len(cats) + 1) // 2
-        cw = (box.w - 24) // 2
-        rh = (box.h - 34) // rows
-        for i, cat in enumerate(cats):
-            col, row = divmod(i, rows)
-            x = box.x + 12 + col * cw
-            y = box.y + 30 + row * rh
-            p = chances.get(cat, 0.0)
-            label = render(category_name(cat), "text", fit(category_name(cat), "text", 14, cw - 58, 10), pal["text"])
-            surface.blit(label, (x, y))
-            bar = pygame.Rect(x, y + 18, cw - 60, 7)
-            pygame.draw.rect(surface, (60, 70, 100), bar, border_radius=3)
-            fill = bar.copy()
-            fill.w = max(0, int(bar.w * p))
-            if fill.w:
-                pygame.draw.rect(surface, pal["ok"] if p >= 0.5 else pal["accent"], fill, border_radius=3)
-            pct = render(f"{round(p * 100)} %", "bold", 15, pal["text"])
-            surface.blit(pct, (x + cw - 56, y + 6))
-
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         line = castro.winning_line(self.state) if self.match.is_over() else ()
         if line and not self.drops:
             pulse = 0.5 + 0.5 * math.sin(self.time * 6)
             winner = self.state.winner if self.state.winner is not None else 0
-            ring = glow((L.CELL, L.CELL), theme.seat_color(winner), 12, 10)
+            color = theme.seat_color(winner)
+            halo = glow((L.CELL + 8, L.CELL + 8), color, 14, 10)
+            halo.set_alpha(int(120 + 135 * pulse))
+            mark = castro_art.mark_ring((L.CELL, L.CELL), color)
             for f in line:
                 cell = L.cell_rect(f)
-                ring.set_alpha(int(150 + 105 * pulse))
-                surface.blit(ring, (cell.x - 10, cell.y - 10))
-            ring.set_alpha(None)
-            if len(line) >= 4:  # four in a row: a bold stroke through the line
-                a = pygame.Vector2(L.cell_rect(line[0]).center)
-                b = pygame.Vector2(L.cell_rect(line[-1]).center)
-                width = int(9 + 4 * pulse)
-                pygame.draw.line(surface, (20, 14, 10), a, b, width + 6)
-                pygame.draw.line(surface, theme.seat_color(winner), a, b, width)
-                for p in (a, b):
-                    pygame.draw.circle(surface, (20, 14, 10), p, width // 2 + 5)
-                    pygame.draw.circle(surface, theme.seat_color(winner), p, width // 2 + 2)
+                surface.blit(halo, halo.get_rect(center=cell.center))
+                surface.blit(mark, mark.get_rect(center=cell.center))
+            halo.set_alpha(None)
         for d in self.drops:
             cell = L.cell_rect(d.field)
-            target = castro_art.stack_top_y(cell, d.level, 62)
+            target = castro_art.stack_top_y(cell, d.level)
             y = target - 180 + 180 * d.tween.value
-            img = castro_art.roof(theme.seat_color(d.seat), 62)
+            img = castro_art.roof(theme.seat_color(d.seat))
             surface.blit(img, (cell.centerx - img.get_width() // 2, int(y)))
+        self.tray.draw(surface)
+        advice = self.advice()
+        if advice is not None:
+            for i in self.hint_dice(advice):
+                r = self.tray.die_rect(i)
+                ring = castro_art.hint_ring(r.size)
+                surface.blit(ring, ring.get_rect(center=r.center))
+            button = self.roll_btn if isinstance(advice.move, castro.Roll) else (
+                self.discard_btn if isinstance(advice.move, castro.Discard) else None)
+            if button is not None and button.visible:
+                ring = castro_art.hint_ring(button.rect.size, 18)
+                surface.blit(ring, ring.get_rect(center=button.rect.center))
         focused = self.focused()
-        die_focus = None
-        if self.show_focus() and isinstance(focused, Hotspot):
-            if focused.key[0] == "die":
-                die_focus = focused.key[1]
-            else:
-                r = focused.rect
-                pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
-        self.tray.draw(surface, highlight=die_focus)
+        if self.show_focus() and focused is not None and focused.visible and focused.focusable:
+            rect = focused.rect
+            ring = castro_art.focus_ring(rect.size, 18 if not isinstance(focused, Hotspot) else 12)
+            surface.blit(ring, ring.get_rect(center=rect.center))
         self.particles.draw(surface)
-

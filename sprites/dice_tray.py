@@ -230,8 +230,9 @@ class DiceTray:
         for k, (d, v) in enumerate(zip(free, values)):
             d.slide = None
             d.value = v
-            d.body.position = (r.right - SIZE * 0.9 - self.rng.uniform(0, 40),
-                               r.top + r.height * (k + 0.5) / max(1, n) + self.rng.uniform(-12, 12))
+            column = k % 2  # two staggered columns: in a low tray the dice do not start inside each other
+            d.body.position = (r.right - SIZE * (0.75 + 1.15 * column) - self.rng.uniform(0, 16),
+                               r.top + r.height * (k + 0.5) / max(1, n) + self.rng.uniform(-8, 8))
             d.body.angle = math.radians(self.rng.uniform(0, 90))
             speed = self.rng.uniform(900, 1350)
             heading = math.radians(180 + self.rng.uniform(-24, 24))

@@ -11,6 +11,7 @@ from scenes import castro_layout as L
 from scenes.castro_table import CastroTable
 from scenes.i18n import tr
 from scenes.overlays import ResultsScene
+from sprites.topbar import HINT_RECT
 from tests.harness import click, frames, key, pad, tap
 
 HUMANS = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Ben"}]
@@ -213,3 +214,123 @@ def test_coach_shows_exact_chances_worked_out_off_the_frame(app):
     assert shown is not None
     left = castro.MAX_ROLLS - castro.roll_number(t.state)
     assert shown == castro.chances(t.state.dice, left, t.state.straight)
+
+
+# --------------------------------------------------------------------------- the hint, the focus, the texts
+
+def set_position(app, t, rolls: int, dice: tuple, tops: dict | None = None) -> None:
+    """Put the human to move into a known position (dice in the tray as the state says); `tops` maps
+    fields to their roofs bottom → top, each "me" or "other"."""
+    me = t.match.actor()
+    stacks = [()] * len(castro.FIELDS)
+    for f, owners in (tops or {}).items():
+        stacks[castro.FIELDS.index(f)] = tuple(me if o == "me" else 1 - me for o in owners)
+    used = sum(len(st) for st in stacks)
+    s = t.match.state
+    supply = tuple(castro.ROOFS - sum(st.count(p) for st in stacks) for p in range(s.players))
+    s = castro.State(**{**s.__dict__, "stacks": tuple(stacks), "supply": supply, "rolls": rolls,
+                        "dice": tuple(sorted(dice)), "kept": None, "starter": (me - used) % s.players})
+    assert castro.current_player(s) == me
+    t.match.state = s
+    t.shown = s
+    t.board_dirty = True
+    t.tray.lay_out(list(dice))
+    t.refresh_widgets()
+    t.dirty = True
+    frames(app, 1)
+
+
+def test_hint_shows_the_hard_ais_keep_and_the_chance_in_words(app):
+    import random
+
+    from game.castro import ai
+    from scenes.castro_hint import hint_lines
+
+    t = table_for(app)
+    roll(app, t)
+    coach = t.coach
+    set_position(app, t, 2, (5, 2, 3, 5, 4))
+    frames(app, 1, {0: key("hint")})
+    advice = t.advice()
+    assert advice is not None, "headless, the worker answers at once"
+    view = castro.view(t.state, t.match.actor())
+    assert advice.move == ai.choose_move(view, "hard", random.Random(1)) == castro.Roll((2, 3, 4, 5))
+    app.set_language("de")
+    assert hint_lines(advice, t.names) == ("Tipp: Behalte 2, 3, 4 und 5, dann würfle.", "Straße: 70 % in drei Würfen")
+    app.set_language("en")
+    assert hint_lines(advice, t.names) == ("Hint: keep 2, 3, 4 and 5, then roll.", "Straight: 70 % in three rolls")
+    marked = sorted(t.tray.dice[i].value for i in t.hint_dice(advice))
+    assert marked == [2, 3, 4, 5], "the dice to keep are marked in the tray"
+    assert t.coach == coach, "the hint is not the Trainer switch"
+    frames(app, 1, {0: key("hint")})
+    assert t.advice() is None, "asked again, the hint goes"
+    frames(app, 1, {0: key("hint")})
+    assert t.advice() is not None
+    roll(app, t)
+    assert t.advice() is None, "a hint belongs to one position"
+
+
+def test_hint_for_a_roof_marks_the_field_on_the_board(app):
+    t = table_for(app)
+    roll(app, t)
+    # three own roofs in row 0 (yatzy, pair1, three) and a full house: the fourth field wins
+    mine, theirs = ("me",), ("other",)
+    set_position(app, t, 1, (3, 3, 5, 3, 5), {(0, 0): mine, (0, 1): mine, (0, 2): mine,
+                                              (5, 0): theirs, (5, 1): theirs, (5, 3): theirs})
+    frames(app, 1, {0: tap(HINT_RECT.center)})  # the top bar's hint button
+    advice = t.advice()
+    assert advice is not None and advice.field == (0, 3) and advice.reason == "win_line"
+    frames(app, 1)
+    cell = L.cell_rect((0, 3))
+    r, g, b, *_ = app.screen.get_at((cell.x - 3, cell.centery))
+    assert min(r, g, b) > 200, f"a white ring marks the field, found {(r, g, b)}"
+
+
+def test_keyboard_focus_is_a_thick_gold_ring(app):
+    t = table_for(app)
+    roll(app, t)
+    legal = castro.legal_fields(t.state)
+    assert legal
+    for _ in range(40):
+        w = t.focused()
+        if getattr(w, "key", (None,))[0] == "field":
+            break
+        frames(app, 1, {0: key("nav", direction="left")})
+    w = t.focused()
+    assert w.key[0] == "field"
+    app.input.mode = "focus"
+    t.dirty = True
+    frames(app, 1)
+    cell = L.cell_rect(w.key[1])
+    for dx in (2, 3, 4, 5, 6):  # five pixels of gold just outside the field
+        r, g, b, *_ = app.screen.get_at((cell.x - dx, cell.centery))
+        assert r > 230 and 130 < g < 190 and b < 60, f"gold {dx} px outside the field, found {(r, g, b)}"
+
+
+def test_castro_screens_pass_the_layout_audit(tmp_path):
+    """Every text on the table at least 18 px, none on another or under a roof, none cut, in both languages."""
+    from bench.gallery import states_castro
+    from bench.gallery.run import Gallery
+    from sprites import audit
+    from tests.harness import make_app
+
+    audit.enable()
+    a = make_app(tmp_path / "audit")
+    try:
+        a.screen = audit.root_surface()
+        g = Gallery(a)
+        found = []
+        for lang in ("de", "en"):
+            a.set_language(lang)
+            for name in ("castro_start", "castro_hint", "castro_hint_place", "castro_focus", "castro_legend",
+                         "castro_4p", "castro_won"):
+                g.reset()
+                states_castro.STATES[name](g)
+                audit.clear(a.screen)
+                a.render(force=True)
+                found += audit.check(a.screen, f"{lang}/{name}")
+                assert len(audit.texts(a.screen)) > 40
+        assert found == []
+    finally:
+        a.shutdown()
+        audit.disable()

@@ -1,5 +1,6 @@
-"""Gallery states of Castro: the start, a roll with glowing fields and the Trainer, the hint, a refused
-field, the pause, the end with its winning line, and the results."""
+"""Gallery states of Castro: the start, a roll with glowing fields and the Trainer, the hint (keep and
+roll; place), a refused field with its toast, keyboard focus on a field and on a die, the fields legend
+(Trainer off), a 4-player game, the pause, the end with its winning line, and the results."""
 from __future__ import annotations
 
 from bench.gallery.common import rest, until_top
@@ -7,6 +8,9 @@ from bench.gallery.common import rest, until_top
 STATES: dict = {}
 KINDS = ["human", "ai", "ai"]
 NAMES = ["Anna", None, None]
+KINDS4 = ["human", "ai", "ai", "ai"]
+NAMES4 = ["Anna", None, None, "Maximilian Ü"]
+WIN_SEED = 36  # four players (easy AI for all): Anna ends it with a diagonal of four
 
 
 def state(name: str):
@@ -16,11 +20,18 @@ def state(name: str):
     return register
 
 
-def _table(g, ahead=None, seed=21):
-    return g.table("castro", KINDS, seed, NAMES, ahead=ahead)
+def _coach(g, on: bool) -> None:
+    """The Trainer setting the next table starts with (it is remembered between games)."""
+    g.app.storage.set_setting("castro.coach", on)
 
 
-def _midgame(g):
+def _table(g, ahead=None, seed=21, kinds=KINDS, names=NAMES):
+    return g.table("castro", kinds, seed, names, ahead=ahead)
+
+
+def _midgame(g, coach=True):
+    _coach(g, coach)
+
     def ahead(match):
         g.play_until(match, lambda m: len(m.moves) > 60 and m.actor() == 0 and m.state.rolls == 0)
     table = g.show(_table(g, ahead), frames=5)
@@ -28,17 +39,31 @@ def _midgame(g):
     return table
 
 
-def _rolled(g):
+def _rolled(g, coach=True):
     from scenes import castro_layout as L
 
-    table = _midgame(g)
+    table = _midgame(g, coach)
     g.tap(L.ROLL.center)
     rest(g, table)
     return table
 
 
+def _focus(g, table, want, direction: str) -> None:
+    """Walk the keyboard focus with an arrow key until `want(widget)` holds."""
+    g.app.input.mode = "focus"
+    for _ in range(40):
+        w = table.focused()
+        if w is not None and want(w):
+            break
+        g.action("nav", direction=direction)
+    g.app.input.mode = "focus"
+    table.dirty = True
+    g.settle()
+
+
 @state("castro_start")
 def castro_start(g):
+    _coach(g, True)
     table = g.show(_table(g), frames=5)
     rest(g, table)
 
@@ -50,7 +75,25 @@ def castro_rolled(g):
 
 @state("castro_hint")
 def castro_hint(g):
+    """The hint after a roll: keep these dice and roll (marked on the table), with the chance."""
     table = _rolled(g)
+    g.action("hint")
+    g.settle()
+
+
+@state("castro_hint_place")
+def castro_hint_place(g):
+    """The hint when the best move is a roof: the field is marked, the reason says why."""
+    import game.castro as castro
+    from game.castro.hint import advise
+
+    _coach(g, True)
+
+    def ahead(match):
+        g.play_until(match, lambda m: len(m.moves) > 40 and m.actor() == 0 and m.state.rolls >= 1
+                     and isinstance(advise(castro.view(m.state, 0)).move, castro.Place))
+    table = g.show(_table(g, ahead, seed=8), frames=5)
+    rest(g, table)
     g.action("hint")
     g.settle()
 
@@ -67,6 +110,37 @@ def castro_refused(g):
     g.tap(L.cell_rect(field).center, frames=20)
 
 
+@state("castro_focus")
+def castro_focus(g):
+    """Playing with keys: the thick gold focus on a glowing field."""
+    table = _rolled(g)
+    _focus(g, table, lambda w: getattr(w, "key", (None,))[0] == "field", "left")
+
+
+@state("castro_focus_die")
+def castro_focus_die(g):
+    """Playing with keys: the focus on a die (1–5 or Enter keeps it)."""
+    table = _rolled(g)
+    _focus(g, table, lambda w: getattr(w, "key", (None,))[0] == "die", "up")
+
+
+@state("castro_legend")
+def castro_legend(g):
+    """The Trainer off: the fields panel is the legend of the field signs."""
+    _rolled(g, coach=False)
+
+
+@state("castro_4p")
+def castro_4p(g):
+    """Four players mid-game (one with a long name), the Trainer off."""
+    _coach(g, False)
+
+    def ahead(match):
+        g.play_until(match, lambda m: len(m.moves) > 120 and m.actor() == 0 and m.state.rolls == 0)
+    table = g.show(_table(g, ahead, seed=WIN_SEED, kinds=KINDS4, names=NAMES4), frames=5)
+    rest(g, table)
+
+
 @state("castro_pause")
 def castro_pause(g):
     table = _midgame(g)
@@ -76,9 +150,16 @@ def castro_pause(g):
 
 @state("castro_won")
 def castro_won(g):
+    """The last roof makes four in a row: the winning fields ring in the winner's colour."""
+    import game.castro as castro
+
+    _coach(g, True)
+
     def ahead(match):
         g.play_until(match, lambda m: m.is_over())
-    g.show(_table(g, ahead, seed=5), frames=50)
+    table = g.show(_table(g, ahead, seed=WIN_SEED, kinds=KINDS4, names=NAMES4), frames=50)
+    if not castro.winning_line(table.state):
+        raise RuntimeError("the game ended without a winning line")
 
 
 @state("castro_results")
@@ -89,3 +170,30 @@ def castro_results(g):
         g.play_until(match, lambda m: m.is_over())
     g.show(_table(g, ahead, seed=5), frames=5)
     until_top(g, ResultsScene)
+
+
+@state("castro_results_line")
+def castro_results_line(g):
+    """The results after a win by a line of four."""
+    from scenes.overlays import ResultsScene
+
+    def ahead(match):
+        g.play_until(match, lambda m: m.is_over())
+    g.show(_table(g, ahead, seed=WIN_SEED, kinds=KINDS4, names=NAMES4), frames=5)
+    until_top(g, ResultsScene)
+
+
+@state("castro_discard")
+def castro_discard(g):
+    """After the fifth roll nothing fits: the roll button becomes "put a roof aside"; the hint says so."""
+    import game.castro as castro
+
+    _coach(g, True)
+
+    def ahead(match):
+        g.play_until(match, lambda m: m.actor() == 0 and m.state.rolls == castro.MAX_ROLLS
+                     and castro.DISCARD in castro.legal_moves(m.state))
+    table = g.show(_table(g, ahead, seed=20), frames=5)
+    rest(g, table)
+    g.action("hint")
+    g.settle()
