@@ -6,8 +6,8 @@ centred over its own lane; once a suit has claimed the column, the plaque and
 the lane take the suit's colour (nothing moves). Below the plaque the cards
 within the limit overlap downwards, then the dashed limit line, then the cards
 over the limit lying sideways in a compact fan. The fan never leaves the lane:
-when it cannot show every card, the latest ones lie there and a counter "+3"
-tells how many more lie beneath.
+when it cannot show every card, the latest ones lie there and a red counter
+("+3") tells how many cards lie over the limit.
 
 `geometry` measures a blueprint once (lanes, plaques, card sizes); `plan`
 places one column's cards; `draw_blueprint` blits a cached picture of the
@@ -80,13 +80,14 @@ def _dashed(surface, color, a, b, dash=6) -> None:
 @dataclass(frozen=True)
 class Geometry:
     """A blueprint measured once: lanes and plaques (relative to the blueprint's top left), the
-    upright card size, the sideways card's upright size, and the smallest overlap steps."""
+    upright card size, the sideways card's upright size, and the overlap steps."""
 
     size: tuple[int, int]
     lanes: tuple[pygame.Rect, ...]
     plaques: tuple[pygame.Rect, ...]
     card: tuple[int, int]
     side: tuple[int, int]
+    step: int            # the overlap of upright cards: the same in every column (the limit lines rise evenly)
     min_step: int
     fan_min: int
 
@@ -108,17 +109,19 @@ def geometry(size: tuple[int, int], limits: tuple[int, ...], header: int) -> Geo
     side_w = max(12, min(round((lane_w - 2 * PAD - 4) / 1.4), round(lane_h * 0.2)))
     min_step = max(8, lane_h // 16)
     most = max([lim for lim in limits if lim > 0] or [1])
-    card_h = min(round((lane_w - 12) * 1.4), room - side_w - (most - 1) * min_step, 130)
+    card_h = min(round((lane_w - 12) * 1.4), room - side_w - (most - 1) * min_step,
+                 round(room / (1 + (most - 1) * 0.3)), 130)
     card_h = max(card_h, min(room - side_w, 28))
     card_w = max(16, round(card_h / 1.4))
-    return Geometry(size, lanes, plaques, (card_w, card_h), (side_w, round(side_w * 1.4)), min_step,
-                    max(6, side_w // 4))
+    step = max(1, min(card_h // 3, (room - card_h) // max(1, most - 1)))
+    return Geometry(size, lanes, plaques, (card_w, card_h), (side_w, round(side_w * 1.4)), step, min_step,
+                    max(8, side_w // 3))
 
 
 @dataclass(frozen=True)
 class Plan:
     """One column laid out: upright card centres, the limit line's y, sideways card centres (the
-    latest over-limit cards) and how many more lie beneath them (the counter)."""
+    latest over-limit cards) and how many over-limit cards do not show (then a counter shows)."""
 
     upright: tuple[tuple[int, int], ...]
     line_y: int
@@ -139,7 +142,7 @@ def plan(geo: Geometry, index: int, limit: int, count: int) -> Plan:
     step = 0
     if slots > 1:
         room = bottom - top - LINE_GAP - need_over - ch
-        step = max(1, min(ch // 3, room // (slots - 1)))
+        step = max(1, min(geo.step, room // (slots - 1)))
     stack_h = ch + (slots - 1) * step if slots else 0
     line_y = top + stack_h + LINE_GAP // 2 if slots else top
     upright = tuple((lane.centerx, top + k * step + ch // 2) for k in range(inside))
@@ -165,8 +168,8 @@ def column_rects(rect: pygame.Rect, limits, header: int) -> list[pygame.Rect]:
     return [pygame.Rect(rect.x + c.x, rect.y + 4, c.w, c.bottom - 4) for c in geo.lanes]
 
 
-def _counter(hidden: int) -> pygame.Surface:
-    label = text.render(f"+{hidden}", "display", LIMIT_PX, (255, 255, 255))
+def _counter(over: int) -> pygame.Surface:
+    label = text.render(f"+{over}", "display", LIMIT_PX, (255, 255, 255))
     w, h = label.get_width() + 14, label.get_height() + 2
     pill = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(pill, OVER, pill.get_rect(), border_radius=h // 2)
@@ -181,7 +184,7 @@ def _label(limit: int, ink) -> pygame.Surface:
 
 
 def _icon(suit: str, plaque: pygame.Rect) -> pygame.Surface:
-    ih = max(16, min(plaque.h - 8, 20))
+    ih = max(16, min(plaque.h - 10, 18))
     return cards.suit_icon(suit, (round(ih * 1.35), ih))
 
 
@@ -234,10 +237,10 @@ def picture(size: tuple[int, int], columns: tuple, header: int, glow: tuple[int,
         for card_id, centre in zip(over, p.sideways):
             img = sideways(card_id, geo.side)
             surf.blit(img, img.get_rect(center=centre))
-        if p.hidden:
-            pill = _counter(p.hidden)
+        if p.hidden:  # not every card over the limit shows: a counter tells how many there are
+            pill = _counter(len(cs) - limit)
             x, y = p.sideways[0]
-            surf.blit(pill, pill.get_rect(center=(x, y)))
+            surf.blit(pill, pill.get_rect(midright=(lane.right - PAD, y)))
         ring = pygame.Rect(lane.x, box.y - 2, lane.w, lane.bottom - box.y + 2)
         if i in glow:
             pygame.draw.rect(surf, GLOW, ring, 4, border_radius=10)

@@ -2,7 +2,7 @@
 
 The first trick; a resumed game in the take step with a card picked and its columns glowing; a tap
 on a wrong column with its explanation; round 2 with many cards over their limits (3 players) and a
-5-player game with the 0 column (long names too); the hot-seat privacy screen; the round scoring
+5-player game with the 0 column (long names too); three players late in round 3; the hot-seat privacy screen; the round scoring
 counting up and counted; the scoring after round 3 with the three-round table; the results.
 
 Positions deep in a game are played ahead by the rules (`g.table(..., ahead=...)`), then handed to
@@ -107,11 +107,24 @@ def catsle_take_wrong(g):
 
 @state("catsle_round2")
 def catsle_round2(g):
-    """Round 2 of three players, late: cards over their limits in many columns, Anna's too."""
+    """Round 2 with three computer players, late: many columns over their limits, Anna's too (where
+    the cards once spilled out of the blueprints down across the trick)."""
     import game.catsle as catsle
 
     def ahead(match):
         play_over(match, lambda m: catsle.round_number(m.state) == 2 and len(catsle.tricks(m.state)) >= 9
+                  and m.actor() == 0 and catsle.phase(m.state) == "play")
+    table = g.show(g.table("catsle", KINDS, 8, NAMES, ahead=ahead), frames=5)
+    rest(g, table)
+
+
+@state("catsle_round3_three")
+def catsle_round3_three(g):
+    """Three players (four columns), late in round 3, cards over their limits."""
+    import game.catsle as catsle
+
+    def ahead(match):
+        play_over(match, lambda m: catsle.round_number(m.state) == 3 and len(catsle.tricks(m.state)) >= 8
                   and m.actor() == 0 and catsle.phase(m.state) == "play")
     table = g.show(g.table("catsle", ["human", "ai", "ai"], 8, NAMES[:3], ahead=ahead), frames=5)
     rest(g, table)
