@@ -102,6 +102,9 @@ def draw_info(surface: pygame.Surface, round_no: int, tricks_left: int, counts, 
     y += 28
     row_h = min(34, (box.bottom - 6 - y) // max(1, len(counts)))
     back = cards.back(MINI_BACK)
+    name_x = x + 38 + MINI_BACK[0] + 6 + 22
+    name_w = box.right - 10 - name_x
+    name_px = min([fitted(names[p], "bold", 20, name_w)[1] for p in ranking] or [20])  # one size for all
     for rank, n in enumerate(counts, start=1):
         who = ranking[rank - 1] if rank - 1 < len(ranking) else None
         disc = rank_disc(rank, theme.seat_color(who) if who is not None else None)
@@ -112,9 +115,8 @@ def draw_info(surface: pygame.Surface, round_no: int, tricks_left: int, counts, 
         number = render(str(n), "bold", NUMBER_PX, pal["text"] if n else pal["muted"])
         surface.blit(number, number.get_rect(midleft=(bx + MINI_BACK[0] + 6, cy)))
         if who is not None:
-            nx = bx + MINI_BACK[0] + 6 + 22
-            label = name_label(names[who], box.right - 10 - nx, pal["text"], 20)
-            surface.blit(label, label.get_rect(midleft=(nx, cy)))
+            label = name_label(names[who], name_w, pal["text"], name_px)
+            surface.blit(label, label.get_rect(midleft=(name_x, cy)))
         y += row_h
 
 

@@ -2,7 +2,7 @@
 
 The first trick; a resumed game in the take step with a card picked and its columns glowing; a tap
 on a wrong column with its explanation; round 2 with many cards over their limits (3 players) and a
-5-player game with the 0 column (long names too); three players late in round 3; the hot-seat privacy screen; the round scoring
+5-player game with the 0 column (long names too); three players late in round 3; the pause overlay; the hot-seat privacy screen; the round scoring
 counting up and counted; the scoring after round 3 with the three-round table; the results.
 
 Positions deep in a game are played ahead by the rules (`g.table(..., ahead=...)`), then handed to
@@ -140,6 +140,20 @@ def catsle_five(g):
                   and catsle.phase(m.state) == "play")
     table = g.show(g.table("catsle", FIVE, 4, FIVE_NAMES, ahead=ahead), frames=5)
     rest(g, table)
+
+
+@state("catsle_pause")
+def catsle_pause(g):
+    """The pause overlay over a game in round 2."""
+    import game.catsle as catsle
+
+    def ahead(match):
+        play_over(match, lambda m: catsle.round_number(m.state) == 2 and len(catsle.tricks(m.state)) >= 4
+                  and m.actor() == 0 and catsle.phase(m.state) == "play")
+    table = g.show(g.table("catsle", KINDS, 5, NAMES, ahead=ahead), frames=5)
+    rest(g, table)
+    g.action("menu")
+    g.settle()
 
 
 @state("catsle_privacy")
