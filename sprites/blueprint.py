@@ -132,7 +132,7 @@ class Plan:
 def plan(geo: Geometry, index: int, limit: int, count: int) -> Plan:
     """Where the `count` cards of column `index` lie (coordinates relative to the blueprint)."""
     lane = geo.lanes[index]
-    cw, ch = geo.card
+    ch = geo.card[1]
     side_h = geo.side[0]  # a sideways card is as high as the upright one is wide
     top, bottom = lane.y + PAD, lane.bottom - PAD
     inside = min(count, limit)
@@ -215,7 +215,7 @@ def _tints(suit: str) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=48)
+@lru_cache(maxsize=16)  # the blueprints on the table (one changes per move) and their glow / focus
 def picture(size: tuple[int, int], columns: tuple, header: int, glow: tuple[int, ...] = (),
             focus: int | None = None) -> pygame.Surface:
     """The whole blueprint of `columns` ``((suit or None, cards, limit), …)`` as one cached surface."""
@@ -255,11 +255,6 @@ def draw_blueprint(surface: pygame.Surface, rect: pygame.Rect, columns, glow_col
     cols = tuple((suit, tuple(cs), limit) for suit, cs, limit in columns)
     surface.blit(picture(tuple(rect.size), cols, header, tuple(sorted(glow_cols)), focus_col), rect)
     return column_rects(rect, [lim for _, _, lim in cols], header)
-
-
-def lane_box(rect: pygame.Rect, limits, header: int, index: int) -> pygame.Rect:
-    """Column `index`'s lane with its plaque, in screen coordinates (for rings drawn over it)."""
-    return column_rects(rect, limits, header)[index]
 
 
 def next_card_pos(rect: pygame.Rect, columns, index: int, header: int = 36) -> tuple[int, int]:

@@ -17,7 +17,7 @@ SUITS = "WGRYB"
 def rects():
     """Every blueprint the table draws: the own one, and the opponents' for 2, 3 and 4 opponents."""
     out = [(L.own_blueprint(), L.OWN_HEADER, n) for n in (4, 5)]
-    for others, n in ((2, 4), (3, 5), (4, 5)):
+    for others, n in ((2, 4), (3, 5), (4, 5), (5, 5)):  # five: everyone, behind a privacy screen
         out.append((L.opponent_blueprint(L.opponent_rect(0, others)), L.OPP_HEADER, n))
     return out
 
