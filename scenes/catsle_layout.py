@@ -1,8 +1,9 @@
 """Where everything sits on the CATsle table (logical 1280×720 pixels).
 
-Top: the other players, each with their hidden hand and their blueprint.
-Middle: the info panel (left), the trick (centre), the player's own blueprint
-(right). Bottom: the player's hand, fanned.
+Top: the other players, each with their hidden hand (a card pictogram and a
+count) and their blueprint. Middle: the info panel (left), the trick with the
+prompt beneath its cards (centre), the player's own blueprint (right).
+Bottom: the player's hand, fanned.
 """
 from __future__ import annotations
 
@@ -10,15 +11,21 @@ import pygame
 
 TOP = 64
 CARD = (88, 124)
-OPP = pygame.Rect(10, TOP + 8, 1260, 200)
-INFO = pygame.Rect(10, OPP.bottom + 10, 226, 258)
-TRICK = pygame.Rect(INFO.right + 10, OPP.bottom + 10, 640, 232)
-PROMPT = pygame.Rect(TRICK.x, TRICK.bottom + 2, TRICK.w, 26)
-OWN = pygame.Rect(TRICK.right + 10, OPP.bottom + 10, 1270 - TRICK.right - 10, 258)
-HAND_Y = 648
+OPP = pygame.Rect(10, TOP + 6, 1260, 220)
+MID_Y = OPP.bottom + 8
+MID_H = 268
+INFO = pygame.Rect(10, MID_Y, 226, MID_H)
+TRICK = pygame.Rect(INFO.right + 10, MID_Y, 552, MID_H)
+TRICK_Y = TRICK.y + 98                     # the centre of the trick's cards (rank badges above them)
+PROMPT = pygame.Rect(TRICK.x + 12, TRICK.y + 172, TRICK.w - 24, TRICK.bottom - 6 - (TRICK.y + 172))
+OWN = pygame.Rect(TRICK.right + 10, MID_Y, 1270 - TRICK.right - 10, MID_H)
+OWN_HEADER = 40                            # the limit plaques of the own blueprint
+OPP_HEADER = 32                            # ... of the opponents' blueprints
+OPP_NAME_H = 38                            # an opponent's name row above their blueprint
+HAND_Y = 654
 HAND_RAISE = 22
 HAND_LEFT, HAND_RIGHT = 60, 1220
-DECK = (TRICK.centerx, TRICK.centery)
+DECK = (TRICK.centerx, TRICK_Y)
 
 
 def opponent_rect(index: int, count: int) -> pygame.Rect:
@@ -29,10 +36,19 @@ def opponent_rect(index: int, count: int) -> pygame.Rect:
     return pygame.Rect(x0 + index * (w + 10), OPP.y, w, OPP.h)
 
 
+def opponent_blueprint(panel: pygame.Rect) -> pygame.Rect:
+    """An opponent's blueprint inside their panel, below the name row."""
+    return pygame.Rect(panel.x + 6, panel.y + OPP_NAME_H, panel.w - 12, panel.h - OPP_NAME_H - 6)
+
+
+def own_blueprint() -> pygame.Rect:
+    return OWN.inflate(-8, -8)
+
+
 def trick_slot(index: int, count: int) -> tuple[int, int]:
-    step = min(118, (TRICK.w - CARD[0]) // max(1, count - 1)) if count > 1 else 0
+    step = min(118, (TRICK.w - 24 - CARD[0]) // max(1, count - 1)) if count > 1 else 0
     total = step * (count - 1)
-    return (TRICK.centerx - total // 2 + index * step, TRICK.centery - 6)
+    return (TRICK.centerx - total // 2 + index * step, TRICK_Y)
 
 
 def hand_slots(n: int) -> list[tuple[int, int]]:

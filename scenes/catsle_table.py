@@ -6,13 +6,18 @@ raised, the others dimmed (tap one to hear why). Tap a raised card to play it
 hands and their blueprints, always visible. When a trick is complete, rank
 badges 1…n pop onto its cards; then the players take cards, strongest first
 (1, then 2, …, the weakest none). When it is your turn to take, tap a card of
-the trick: the columns where it may go glow on your blueprint; tap one. Cards
-beyond a column's limit lie sideways. After each round the scoring is counted
-column by column (`CatsleRoundScore`), then a three-round table. With several
-people at one screen the privacy overlay hands the device over.
+the trick: the columns where it may go glow on your blueprint; tap one. A tap
+on a column where it may not go keeps the card picked, says why and lets the
+right column pulse. Cards beyond a column's limit lie sideways (see
+`sprites.blueprint`). A table entered in the middle of a trick (a resumed game)
+lays the trick's cards out at once, with their rank badges while they are taken.
+After each round the scoring is counted column by column (`CatsleRoundScore`).
+With several people at one screen the privacy overlay hands the device over.
+The panels around the cards are drawn by `scenes.catsle_panels`.
 """
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -20,14 +25,15 @@ import pygame
 import game.catsle as catsle
 from game.core import CHANCE
 from scenes import catsle_layout as L
+from scenes import catsle_panels as panels
 from scenes.i18n import tr, tr_error
 from scenes.table import TableScene
 from sprites import blueprint, theme
 from sprites import card as cards
 from sprites.backgrounds_cache import backdrop
-from sprites.draw import rounded_panel, seat_badge, shade, vertical_gradient
+from sprites.draw import rounded_panel, shade, vertical_gradient
 from sprites.particles import Particles
-from sprites.text import fit, render, wrap
+from sprites.text import render
 from sprites.tween import Tween, ease
 from sprites.widgets import Hotspot
 
@@ -35,6 +41,7 @@ FLY = 0.32
 DEAL_STAGGER = 0.035
 BADGE_POP = 0.25
 TRICK_SHOW = 0.9     # seconds a complete trick stays before the taking starts
+PULSE = 1.6          # seconds the right column pulses after a tap on a wrong one
 
 
 def make_scene(setup: dict) -> "CatsleTable":
@@ -42,7 +49,15 @@ def make_scene(setup: dict) -> "CatsleTable":
 
 
 def suit_name(suit: str) -> str:
+    """The suit as a whole, plural ("Tore", "Gates")."""
     return tr(f"catsle.suit.{suit}")
+
+
+def card_name(card: str) -> str:
+    """A card as a guest says it: "Burggraben-9", "Moat 9" (any other text is returned as it is)."""
+    if not isinstance(card, str) or card not in catsle.deck(5):
+        return str(card)
+    return tr("catsle.card", suit=tr(f"catsle.suit_one.{card[0]}"), value=card[1:])
 
 
 class CatsleTable(TableScene):
@@ -68,6 +83,8 @@ class CatsleTable(TableScene):
         self.score_pending: dict | None = None
         self.col_rects: list[pygame.Rect] = []
         self.told_one_column = False
+        self.pulse = 0.0                               # the right column pulses (after a wrong tap)
+        self.pulse_cols: list[int] = []
         self.board_state: catsle.State | None = None   # what the blueprints show (lags while cards fly)
 
     # ----------------------------------------------------------------- set-up
@@ -78,7 +95,25 @@ class CatsleTable(TableScene):
         self.widgets = []
         self.board_state = self.state
         self.rebuild_hand(animate=False)
+        self.lay_out_trick()
         self.build_hotspots()
+
+    def lay_out_trick(self) -> None:
+        """The trick as the state holds it, laid out at once (a table entered mid-trick, as a resumed
+        game is): the played cards, and while they are taken the ones left with their rank badges."""
+        s = self.state
+        taking = catsle.phase(s) == "take"
+        pool = set(catsle.pool(s))
+        self.trick_sprites = {}
+        for i, (_, c) in enumerate(catsle.trick(s)):
+            if taking and c not in pool:
+                continue
+            self.trick_sprites[c] = cards.CardSprite(c, L.trick_slot(i, s.players), size=L.CARD, z=100 + i)
+        self.ranking = list(s.ranking) if taking else []
+        self.badges = None
+        if taking:
+            self.badges = Tween(0.0, 1.0, BADGE_POP, "out_back")
+            self.badges.finish()
 
     def make_background(self) -> pygame.Surface:
         surf = vertical_gradient((1280, 720), (24, 52, 96), (14, 30, 60))
@@ -170,11 +205,12 @@ class CatsleTable(TableScene):
             if c not in catsle.pool(self.state):
                 continue
             r = pygame.Rect(0, 0, *L.CARD)
-            r.center = L.trick_slot(i, len(catsle.trick(self.state)))
+            r.center = L.trick_slot(i, self.state.players)
             w = self.add(Hotspot(r, lambda c=c: self.tap_trick(c), ("trick", c)))
             w.focusable = taking
         if self.hand_seat is not None:
-            cols = blueprint.column_rects(L.OWN.inflate(-8, -8), len(self.state.limits), 24)
+            cols = blueprint.column_rects(L.own_blueprint(), self.state.limits, L.OWN_HEADER)
+            self.col_rects = cols
             for i, r in enumerate(cols):
                 w = self.add(Hotspot(r, lambda i=i: self.tap_column(i), ("column", i)))
                 w.focusable = taking and self.held is not None
@@ -202,6 +238,7 @@ class CatsleTable(TableScene):
         if not self.my_take() or self.busy():
             return
         self.held = None if self.held == card else card
+        self.pulse = 0.0
         self.sound("click")
         cols = catsle.legal_columns(self.state, card) if self.held else []
         if len(cols) == 1 and self.held and not self.told_one_column:
@@ -216,7 +253,15 @@ class CatsleTable(TableScene):
         if self.held is None:
             self.app.toast(tr("catsle.pick_card"))
             return
+        err = catsle.take_error(self.state, self.held, column)
+        if err is not None:  # keep the card picked, say why and show where it may go
+            self.explain(err)
+            self.pulse_cols = catsle.legal_columns(self.state, self.held)
+            self.pulse = PULSE
+            self.dirty = True
+            return
         card, self.held = self.held, None
+        self.pulse = 0.0
         self.try_move(catsle.Take(card, column))
 
     def explain(self, err) -> None:
@@ -227,6 +272,8 @@ class CatsleTable(TableScene):
         params = dict(exc.params)
         if "suit" in params and isinstance(params["suit"], str) and len(params["suit"]) == 1:
             params["suit"] = suit_name(params["suit"])
+        if "card" in params:
+            params["card"] = card_name(params["card"])
         return tr_error(exc.code, exc.reason, **params)
 
     def try_move(self, move) -> bool:
@@ -308,10 +355,10 @@ class CatsleTable(TableScene):
         s = self.trick_sprites.pop(move.card, None)
         cols_before = catsle.columns(before, actor)
         if actor == self.hand_seat:
-            target = blueprint.next_card_pos(L.OWN.inflate(-8, -8), cols_before, move.column)
+            target = blueprint.next_card_pos(L.own_blueprint(), cols_before, move.column, L.OWN_HEADER)
         else:
             r = self.opp_rect(actor)
-            target = blueprint.next_card_pos(self.opp_blueprint_rect(r), cols_before, move.column, header=20)
+            target = blueprint.next_card_pos(L.opponent_blueprint(r), cols_before, move.column, L.OPP_HEADER)
         if s is not None:
             s.fly_to(target, duration=FLY, arc=40, on_done=lambda s=s: self.landed(s))
             self.flying.append(s)
@@ -351,6 +398,10 @@ class CatsleTable(TableScene):
         if self.trick_hold > 0 and not any(s.busy for s in self.trick_sprites.values()):
             self.trick_hold = max(0.0, self.trick_hold - dt)
         self.particles.update(dt)
+        if self.pulse > 0:
+            self.pulse = max(0.0, self.pulse - dt)
+            if self.held is None or not self.my_take():
+                self.pulse = 0.0
         if self.me() != self.hand_seat and not self.flying:
             self.rebuild_hand(animate=False)
             self.build_hotspots()
@@ -370,36 +421,26 @@ class CatsleTable(TableScene):
         """Cards in flight, badges popping, particles (the hand and trick are drawn every frame anyway)."""
         moving = bool(self.flying or self.backs) or any(s.busy for s in self.hand_sprites.values()) \
             or any(s.busy for s in self.trick_sprites.values())
-        return moving or (self.badges is not None and not self.badges.done) or self.particles.animating
+        return moving or (self.badges is not None and not self.badges.done) or self.particles.animating \
+            or self.pulse > 0
 
     # ----------------------------------------------------------------- drawing
 
     def opp_blueprint_rect(self, r: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(r.x + 6, r.y + 40, r.w - 12, r.h - 46)
+        return L.opponent_blueprint(r)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         s = self.state
-        pal = theme.palette()
         current = self.match.actor()
         for p in self.others():
-            r = self.opp_rect(p)
-            on = p == current
-            surface.blit(rounded_panel(r.size, pal["panel"], 14, 3 if on else 2,
-                                       theme.seat_color(p) if on else pal["panel_edge"], 235), r)
-            surface.blit(seat_badge(theme.seat_shape(p), theme.seat_color(p), 26), (r.x + 8, r.y + 7))
-            name = self.names[p]
-            surface.blit(render(name, "bold", fit(name, "bold", 18, r.w - 150, 12), pal["text"]), (r.x + 40, r.y + 9))
-            n = catsle.hand_count(s, p)
-            back = cards.back((22, 31))
-            for i in range(min(n, 6)):
-                surface.blit(back, (r.right - 100 + i * 7, r.y + 6))
-            surface.blit(render(str(n), "bold", 16, pal["muted"]), (r.right - 22, r.y + 12))
-            blueprint.draw_blueprint(surface, self.opp_blueprint_rect(r), catsle.columns(self.board_state or s, p),
-                                     header=20)
-        self.draw_info(surface)
+            panels.draw_opponent(surface, self.opp_rect(p), p, self.names[p], catsle.hand_count(s, p),
+                                 catsle.columns(self.board_state or s, p), p == current)
+        tricks_left = max((catsle.hand_count(s, p) for p in range(s.players)), default=0)
+        panels.draw_info(surface, max(1, catsle.round_number(s)), tricks_left, catsle.take_counts(s.players),
+                         self.ranking, self.names)
         self.draw_own(surface)
-        self.draw_prompt(surface)
+        panels.draw_prompt(surface, self.prompt_text())
 
     def draw_own(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
@@ -412,31 +453,9 @@ class CatsleTable(TableScene):
         focus = self.focused()
         focus_col = focus.key[1] if self.show_focus() and isinstance(focus, Hotspot) and focus.key[0] == "column" \
             else None
-        self.col_rects = blueprint.draw_blueprint(surface, box.inflate(-8, -8),
+        self.col_rects = blueprint.draw_blueprint(surface, L.own_blueprint(),
                                                   catsle.columns(self.board_state or self.state, seat),
-                                                  glow_cols, 24, focus_col)
-
-    def draw_info(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
-        s = self.state
-        box = L.INFO
-        surface.blit(rounded_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 225), box)
-        y = box.y + 10
-        lines = [tr("catsle.round_of", n=max(1, catsle.round_number(s))),
-                 tr("catsle.tricks_left", n=max((catsle.hand_count(s, p) for p in range(s.players)), default=0))]
-        for line in lines:
-            surface.blit(render(line, "bold", 17, pal["text"]), (box.x + 12, y))
-            y += 24
-        y += 6
-        counts = catsle.take_counts(s.players)
-        surface.blit(render(tr("catsle.takes_title"), "bold", 15, pal["accent"]), (box.x + 12, y))
-        y += 22
-        for rank, n in enumerate(counts, start=1):
-            txt = tr("catsle.takes_row", rank=rank, n=n)
-            if self.ranking and rank - 1 < len(self.ranking):
-                txt += f" · {self.names[self.ranking[rank - 1]]}"
-            surface.blit(render(txt, "text", fit(txt, "text", 15, box.w - 24, 11), pal["muted"]), (box.x + 12, y))
-            y += 20
+                                                  glow_cols, L.OWN_HEADER, focus_col)
 
     def prompt_text(self) -> str:
         m = self.match
@@ -449,19 +468,15 @@ class CatsleTable(TableScene):
         if not m.seats[p].is_human:
             return self.ai_turn_text(name, "catsle.ai_turn")
         if self.phase() == "take":
+            if self.held is not None and self.my_take():
+                return tr("catsle.prompt_place", name=name, card=card_name(self.held))
             n = catsle.taker_counts(self.state)[0][1] if catsle.taker_counts(self.state) else 0
             return tr("catsle.prompt_take", name=name, n=n)
         led = catsle.led_suit(self.state)
         hand = set(catsle.hand(self.state, p) or ())
         if led and set(catsle.playable(self.state)) != hand:
-            return tr("catsle.prompt_follow", suit=suit_name(led))
+            return tr("catsle.prompt_follow", name=name, suit=suit_name(led))
         return tr("catsle.prompt_play", name=name)
-
-    def draw_prompt(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
-        line = wrap(self.prompt_text(), "bold", 18, L.PROMPT.w)[0]
-        t = render(line, "bold", 18, pal["text"])
-        surface.blit(t, t.get_rect(midtop=(L.PROMPT.centerx, L.PROMPT.y + 2)))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         playable = self.playable_now()
@@ -492,9 +507,21 @@ class CatsleTable(TableScene):
             if isinstance(focus, Hotspot) and focus.key == ("trick", c):
                 pygame.draw.rect(surface, theme.palette()["accent"], s.rect.inflate(12, 12), 4, border_radius=12)
         self.draw_badges(surface, trick)
+        self.draw_pulse(surface)
         for s in self.backs + self.flying:
             s.draw(surface)
         self.particles.draw(surface)
+
+    def draw_pulse(self, surface: pygame.Surface) -> None:
+        """After a tap on a wrong column: the right one pulses (a ring, nothing rendered anew)."""
+        if self.pulse <= 0 or not self.col_rects:
+            return
+        k = 0.5 + 0.5 * math.cos((PULSE - self.pulse) * math.tau * 1.5)
+        width = 3 + round(4 * k)
+        for i in self.pulse_cols:
+            if i < len(self.col_rects):
+                r = self.col_rects[i].inflate(6 + round(6 * k), 6 + round(6 * k))
+                pygame.draw.rect(surface, (255, 240, 170), r, width, border_radius=12)
 
     def draw_badges(self, surface: pygame.Surface, trick) -> None:
         if not self.ranking or self.badges is None or not trick:

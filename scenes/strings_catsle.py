@@ -1,22 +1,33 @@
 """Player-facing strings of CATsle Builders, German first, English second.
 
 Error texts for every ``IllegalMove`` code of ``game.catsle`` (keys
-``error.<code>``; placeholders are params the rules pass) and the suit names.
-A ``{suit}`` param is a suit letter (``W G R Y B``): the UI replaces it by the
-translated name ``catsle.suit.<letter>`` before formatting. ``{card}`` is a card
-such as ``"W7"``. Column indices are not shown to players (the texts name the
-column's limit instead). Meant to be merged into the app's table
-(``scenes.strings.STRINGS``).
+``error.<code>``; placeholders are params the rules pass), the suit names and
+the card names. A ``{suit}`` param is a suit letter (``W G R Y B``): the UI
+replaces it by the translated plural name ``catsle.suit.<letter>`` ("Tore",
+"Gates") before formatting, so every text using ``{suit}`` is written for the
+plural ("deine Tore", "your Gates"). A ``{card}`` param such as ``"B9"`` is
+replaced by the card's name ``catsle.card`` made with the singular suit name
+``catsle.suit_one.<letter>`` ("Burggraben-9", "Moat 9"). Column indices are
+not shown to players (the texts name the column's limit instead). Meant to be
+merged into the app's table (``scenes.strings.STRINGS``).
 """
 from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
-    # suits
+    # suits (plural: the suit as a whole, "deine Tore")
     "catsle.suit.W": {"de": "Mauern", "en": "Walls"},
     "catsle.suit.G": {"de": "Giebel", "en": "Gables"},
     "catsle.suit.R": {"de": "Tore", "en": "Gates"},
     "catsle.suit.Y": {"de": "Brücken", "en": "Bridges"},
     "catsle.suit.B": {"de": "Burggräben", "en": "Moats"},
+    # suits (singular: one card's suit, "die Tor-7")
+    "catsle.suit_one.W": {"de": "Mauer", "en": "Wall"},
+    "catsle.suit_one.G": {"de": "Giebel", "en": "Gable"},
+    "catsle.suit_one.R": {"de": "Tor", "en": "Gate"},
+    "catsle.suit_one.Y": {"de": "Brücke", "en": "Bridge"},
+    "catsle.suit_one.B": {"de": "Burggraben", "en": "Moat"},
+    # a card by name: "die Burggraben-9", "the Moat 9"
+    "catsle.card": {"de": "{suit}-{value}", "en": "{suit} {value}"},
     # errors
     "error.catsle.game_over": {"de": "Das Spiel ist vorbei.", "en": "The game is over."},
     "error.catsle.not_a_move": {"de": "Das ist kein Zug in CATsle Builders.",
@@ -34,17 +45,17 @@ STRINGS: dict[str, dict[str, str]] = {
                                "en": "First the cards of the trick are taken."},
     "error.catsle.must_play": {"de": "Spiele zuerst eine Karte aus. Genommen wird, wenn der Stich fertig ist.",
                                "en": "Play a card first. Cards are taken when the trick is complete."},
-    "error.catsle.not_in_hand": {"de": "Die Karte {card} hast du nicht auf der Hand.",
-                                 "en": "The card {card} is not in your hand."},
-    "error.catsle.must_follow": {"de": "Du musst Farbe bedienen: Spiele eine {suit}-Karte.",
-                                 "en": "You must follow suit: play a {suit} card."},
-    "error.catsle.not_in_trick": {"de": "Die Karte {card} liegt nicht (mehr) im Stich.",
-                                  "en": "The card {card} is not (any more) in the trick."},
+    "error.catsle.not_in_hand": {"de": "Die {card} hast du nicht auf der Hand.",
+                                 "en": "The {card} is not in your hand."},
+    "error.catsle.must_follow": {"de": "Du musst Farbe bedienen: Spiele eine Karte der Farbe {suit}.",
+                                 "en": "You must follow suit: play one of your {suit}."},
+    "error.catsle.not_in_trick": {"de": "Die {card} liegt nicht mehr im Stich.",
+                                  "en": "The {card} is no longer in the trick."},
     "error.catsle.bad_column": {"de": "Diese Spalte gibt es nicht. Du hast {columns} Spalten.",
                                 "en": "There is no such column. You have {columns} columns."},
     "error.catsle.wrong_column": {
-        "de": "Die {card} muss zu deinen anderen {suit} in die Spalte mit dem Limit {limit}.",
-        "en": "The {card} must go with your other {suit}, into the column with limit {limit}."},
-    "error.catsle.column_taken": {"de": "In dieser Spalte liegen schon {suit}. Nimm eine leere Spalte.",
+        "de": "Die {card} gehört in die Spalte mit dem Limit {limit}: Dort liegen schon deine {suit}.",
+        "en": "The {card} belongs in the column with limit {limit}: your {suit} are already there."},
+    "error.catsle.column_taken": {"de": "In dieser Spalte liegen schon {suit}. Wähle eine leere Spalte.",
                                   "en": "This column already holds {suit}. Choose an empty column."},
 }

@@ -32,7 +32,7 @@ from sprites.tween import Tween, arc_point, lerp
 __all__ = [
     "FRENCH", "CATSLE", "FRENCH_RANKS", "FRENCH_SUITS", "CATSLE_SUITS", "FRENCH_IDS", "CATSLE_IDS",
     "ALL_IDS", "CARD_SIZE", "SMALL_CARD_SIZE", "kind_of", "face", "back", "shadow", "empty_slot",
-    "outline", "highlight", "clear_cache", "CardSprite",
+    "outline", "highlight", "suit_icon", "clear_cache", "CardSprite",
 ]
 
 # --------------------------------------------------------------------------- ids
@@ -666,6 +666,14 @@ def _catsle_icon(suit: str, w: int, h: int) -> pygame.Surface:
     _ICONS[suit](big, W, H, p)
     big = _outlined(big, p["dark"], 0.045 * W)
     return _down(big, (round(big.get_width() / q), round(big.get_height() / q)))
+
+
+def suit_icon(suit: str, size: Sequence[float]) -> pygame.Surface:
+    """A CATsle suit's icon (wall, gable, gate, bridge, waves) fitting `size`, for labels. Cached."""
+    if suit not in _CATSLE:
+        raise ValueError(f"not a CATsle suit: {suit!r}")
+    w, h = _size(size)
+    return _catsle_icon(suit, w, h)
 
 
 @lru_cache(maxsize=None)

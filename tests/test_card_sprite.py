@@ -241,3 +241,14 @@ def test_import_makes_no_display_calls():
             "assert not pygame.display.get_init(); s = c.face('AS'); assert s.get_size() == (100, 140); "
             "assert not pygame.display.get_init()")
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True, capture_output=True)
+
+
+def test_suit_icons_for_labels():
+    for suit in C.CATSLE_SUITS:
+        icon = C.suit_icon(suit, (27, 20))
+        assert icon is C.suit_icon(suit, (27, 20))
+        w, h = icon.get_size()
+        assert 27 <= w <= 34 and 20 <= h <= 26, (suit, w, h)
+        assert icon.get_bounding_rect().w > w // 2  # something is drawn
+    with pytest.raises(ValueError):
+        C.suit_icon("S", (27, 20))

@@ -1,5 +1,7 @@
 """The CATsle table headless: dealing, playing by tap/keys/pad, the follow rule explained, taking into
-glowing columns, rank badges, round scoring, hidden hands in hot-seat play, and a full AI game."""
+glowing columns, rank badges, round scoring, hidden hands in hot-seat play, a full AI game; a table
+entered mid-trick (a resumed game) showing the trick, a wrong column keeping the picked card with the
+reason, and the texts (card names, singular and plural)."""
 from __future__ import annotations
 
 import pytest
@@ -185,3 +187,134 @@ def test_rank_badges_belong_to_the_finished_trick_only(app):
     s = t.state
     assert catsle.phase(s) == "play" and catsle.trick(s), "a trick in progress after an earlier one"
     assert t.ranking == [] and t.badges is None  # no ranks on a trick that is still being played
+
+
+# --------------------------------------------------------------------------- resumed games, the take step, texts
+
+FOUR = [{"kind": "human", "name": "Anna"}] + [{"kind": "ai", "level": "easy", "name": n} for n in "BCD"]
+
+
+def resumed_table(app, stop, seats=FOUR, seed=7) -> CatsleTable:
+    """A table entered as a resumed game is: its match played ahead by the rules until `stop`."""
+    from game.core import Match
+    from scenes.resume import make_table
+    from scenes.table import agents_from_setup
+
+    setup = {"game": "catsle", "seats": seats, "seed": seed, "options": {}}
+    match = Match(catsle, agents_from_setup(seats), seed=seed, options={}, game_name="catsle")
+    for _ in range(3000):
+        if stop(match):
+            break
+        p = match.actor()
+        if p == CHANCE:
+            match.step_chance()
+        else:
+            match.apply(catsle.ai.choose_move(match.ai_view(p), "easy", match.seat_rngs[p]))
+    assert stop(match), "the match never reached the wanted position"
+    t = make_table({"game": "catsle", "setup": setup, "match": match})
+    app.stack.reset(t)
+    app.stack.flush()
+    frames(app, 2)
+    return t
+
+
+def taking_with_a_wrong_column(m) -> bool:
+    s = m.state
+    if catsle.phase(s) != "take" or m.actor() != 0 or len(catsle.pool(s)) < 2:
+        return False
+    return len(catsle.legal_columns(s, catsle.pool(s)[0])) < len(s.limits)
+
+
+def test_a_table_entered_in_the_take_step_shows_the_trick(app):
+    t = resumed_table(app, lambda m: catsle.phase(m.state) == "take" and m.actor() == 0)
+    s = t.state
+    assert t.match.moves, "a game in progress"
+    assert set(t.trick_sprites) == set(catsle.pool(s)) and t.trick_sprites
+    for i, (_, c) in enumerate(catsle.trick(s)):
+        if c in t.trick_sprites:
+            assert t.trick_sprites[c].pos == L.trick_slot(i, s.players) and t.trick_sprites[c].face_up
+    assert t.ranking == list(s.ranking) and t.badges is not None and t.badges.done
+    assert "Karte" in t.prompt_text() and "(n)" not in t.prompt_text()
+    card = catsle.pool(s)[0]
+    frames(app, 1, {0: tap(t.trick_sprites[card].rect.center)})
+    assert t.held == card
+
+
+def test_a_table_entered_in_the_middle_of_a_trick_shows_the_cards_played(app):
+    t = resumed_table(app, lambda m: catsle.phase(m.state) == "play" and m.actor() == 0
+                      and len(catsle.trick(m.state)) >= 2)
+    played = [c for _, c in catsle.trick(t.state)]
+    assert sorted(t.trick_sprites) == sorted(played)
+    assert t.ranking == [] and t.badges is None
+    until_my_play(app, t)
+    card = catsle.playable(t.state)[0]
+    frames(app, 1, {0: tap(hand_card_pos(t, card))})
+    assert card in t.trick_sprites and set(played) <= set(t.trick_sprites)
+
+
+def test_a_wrong_column_keeps_the_card_and_says_why(app):
+    from scenes.catsle_table import card_name
+
+    t = resumed_table(app, taking_with_a_wrong_column)
+    s = t.state
+    card = catsle.pool(s)[0]
+    legal = catsle.legal_columns(s, card)
+    wrong = next(i for i in range(len(s.limits)) if i not in legal)
+    frames(app, 1, {0: tap(t.trick_sprites[card].rect.center)})
+    assert t.held == card
+    moves = len(t.match.moves)
+    frames(app, 1, {0: tap(t.col_rects[wrong].center)})
+    assert len(t.match.moves) == moves, "nothing was taken"
+    assert t.held == card, "the card stays picked"
+    toast = app.toasts.items[-1]
+    assert toast.kind == "error" and card_name(card) in toast.text and "{" not in toast.text
+    assert "Spalte" in toast.text and "catsle." not in toast.text
+    assert t.pulse > 0 and t.pulse_cols == legal, "the right column pulses"
+    assert "leuchtende Spalte" in t.prompt_text() and card_name(card) in t.prompt_text()
+    frames(app, 1, {0: tap(t.col_rects[legal[0]].center)})
+    assert len(t.match.moves) == moves + 1 and t.held is None
+    frames(app, 40)
+    assert card in catsle.columns(t.state, 0)[legal[0]][1] or catsle.round_number(t.state) > 1
+
+
+def test_the_reasons_name_cards_and_suits_in_good_german_and_english():
+    from game.core import IllegalMove
+    from scenes import i18n
+    from scenes.catsle_table import card_name
+
+    table = CatsleTable({"game": "catsle", "seats": ONE, "seed": 1, "options": {}})
+    wrong = IllegalMove("catsle.wrong_column", "x", card="B9", column=0, suit_column=2, suit="B", limit=4)
+    taken = IllegalMove("catsle.column_taken", "x", column=1, suit="G")
+    follow = IllegalMove("catsle.must_follow", "x", suit="R")
+    try:
+        assert card_name("B9") == "Burggraben-9" and card_name("Y3") == "Brücke-3" and card_name("R12") == "Tor-12"
+        assert table.error_text(wrong) == ("Die Burggraben-9 gehört in die Spalte mit dem Limit 4: "
+                                           "Dort liegen schon deine Burggräben.")
+        assert table.error_text(taken) == "In dieser Spalte liegen schon Giebel. Wähle eine leere Spalte."
+        assert table.error_text(follow) == "Du musst Farbe bedienen: Spiele eine Karte der Farbe Tore."
+        i18n.set_language("en")
+        assert card_name("B9") == "Moat 9" and card_name("W1") == "Wall 1"
+        assert table.error_text(wrong) == ("The Moat 9 belongs in the column with limit 4: "
+                                           "your Moats are already there.")
+        assert table.error_text(follow) == "You must follow suit: play one of your Gates."
+    finally:
+        i18n.set_language("de")
+
+
+def test_counts_use_singular_and_plural_never_placeholders():
+    from scenes import i18n
+    from scenes.i18n import tr
+    from scenes.strings import STRINGS
+
+    try:
+        assert tr("catsle.prompt_take", name="Anna", n=1).startswith("Anna: Nimm eine Karte aus dem Stich")
+        assert tr("catsle.prompt_take", name="Anna", n=2).startswith("Anna: Nimm 2 Karten aus dem Stich")
+        assert tr("catsle.tricks_left", n=1) == "Noch 1 Stich" and tr("catsle.tricks_left", n=4) == "Noch 4 Stiche"
+        i18n.set_language("en")
+        assert "take one card from the trick" in tr("catsle.prompt_take", name="Anna", n=1)
+        assert "take 2 cards from the trick" in tr("catsle.prompt_take", name="Anna", n=2)
+        assert tr("catsle.tricks_left", n=1) == "1 trick left"
+    finally:
+        i18n.set_language("de")
+    texts = [t for k, v in STRINGS.items() if k.startswith(("catsle.", "error.catsle.")) for t in v.values()]
+    assert not [t for t in texts if "(n)" in t or "(s)" in t or "{suit}-Karte" in t or "-Karte" in t]

@@ -1,5 +1,14 @@
-"""Gallery states of CATsle Builders: the first trick, taking into glowing columns, a later round with
-cards over their limits, the hot-seat privacy screen, the round scoring and the results."""
+"""Gallery states of CATsle Builders.
+
+The first trick; a resumed game in the take step with a card picked and its columns glowing; a tap
+on a wrong column with its explanation; round 2 with many cards over their limits (3 players) and a
+5-player game with the 0 column (long names too); three players late in round 3; the pause overlay; the hot-seat privacy screen; the round scoring
+counting up and counted; the scoring after round 3 with the three-round table; the results.
+
+Positions deep in a game are played ahead by the rules (`g.table(..., ahead=...)`), then handed to
+the table as a resumed game is. `ahead_over` takes the cards greedily into columns already at their
+limit, so the blueprints fill beyond their limits as they do in a careless game.
+"""
 from __future__ import annotations
 
 from bench.gallery.common import rest, until_top
@@ -7,6 +16,8 @@ from bench.gallery.common import rest, until_top
 STATES: dict = {}
 KINDS = ["human", "ai", "ai", "ai"]
 NAMES = ["Anna", None, None, None]
+FIVE = ["human", "ai", "ai", "ai", "ai"]
+FIVE_NAMES = ["Anna-Katharina", None, "Maximiliane von Hohenstein", None, None]
 
 
 def state(name: str):
@@ -14,6 +25,52 @@ def state(name: str):
         STATES[name] = fn
         return fn
     return register
+
+
+def play_over(match, stop, limit: int = 5000) -> None:
+    """Like `g.play_until`, but every seat takes cards into columns already at their limit when it
+    can (else as the easy AI would): blueprints with many cards over their limits."""
+    import game.catsle as catsle
+    from game.core import CHANCE
+
+    for _ in range(limit):
+        if stop(match):
+            return
+        p = match.actor()
+        if p is None:
+            break
+        if p == CHANCE:
+            match.step_chance()
+            continue
+        s = match.state
+        if catsle.phase(s) == "take":
+            def fullness(move):
+                suit, cs, lim = catsle.columns(s, p)[move.column]
+                return len(cs) - lim
+            match.apply(max(catsle.legal_moves(s), key=fullness))
+            continue
+        match.apply(match.module.ai.choose_move(match.ai_view(p), "easy", match.seat_rngs[p]))
+    if not stop(match):
+        raise RuntimeError("the match never reached the wanted position")
+
+
+def _take_position(g, seed: int, wrong: bool):
+    """A resumed game where Anna takes from a trick; with `wrong`, one whose card has a column it
+    may not go to."""
+    import game.catsle as catsle
+
+    def ready(m):
+        s = m.state
+        if catsle.phase(s) != "take" or m.actor() != 0 or len(catsle.pool(s)) < 2:
+            return False
+        if not wrong:
+            return True
+        card = catsle.pool(s)[0]
+        return len(catsle.legal_columns(s, card)) < len(s.limits)
+
+    table = g.show(g.table("catsle", KINDS, seed, NAMES, ahead=lambda m: g.play_until(m, ready)), frames=5)
+    rest(g, table)
+    return table
 
 
 @state("catsle_start")
@@ -24,57 +81,134 @@ def catsle_start(g):
 
 @state("catsle_take")
 def catsle_take(g):
+    """Resumed in the take step: the trick lies there with its rank badges; Anna picks a card and
+    the columns where it may go glow."""
     import game.catsle as catsle
 
-    def ahead(match):
-        g.play_until(match, lambda m: catsle.phase(m.state) == "take" and m.actor() == 0
-                     and len(catsle.pool(m.state)) > 1)
-    table = g.show(g.table("catsle", KINDS, 3, NAMES, ahead=ahead), frames=5)
-    rest(g, table)
+    table = _take_position(g, 3, wrong=False)
     card = catsle.pool(table.state)[0]
-    sprite = table.trick_sprites.get(card)
-    if sprite is not None:
-        g.tap(sprite.rect.center)
+    g.tap(table.trick_sprites[card].rect.center)
     g.settle()
+
+
+@state("catsle_take_wrong")
+def catsle_take_wrong(g):
+    """A tap on a column the picked card may not go to: the card stays picked, a toast says why and
+    the right column pulses."""
+    import game.catsle as catsle
+
+    table = _take_position(g, 7, wrong=True)
+    s = table.state
+    card = catsle.pool(s)[0]
+    g.tap(table.trick_sprites[card].rect.center)
+    wrong = next(i for i in range(len(s.limits)) if i not in catsle.legal_columns(s, card))
+    g.tap(table.col_rects[wrong].center, frames=20)
 
 
 @state("catsle_round2")
 def catsle_round2(g):
+    """Round 2 with three computer players, late: many columns over their limits, Anna's too (where
+    the cards once spilled out of the blueprints down across the trick)."""
     import game.catsle as catsle
 
     def ahead(match):
-        g.play_until(match, lambda m: catsle.round_number(m.state) == 2 and len(catsle.tricks(m.state)) >= 8
-                     and m.actor() == 0 and catsle.phase(m.state) == "play")
+        play_over(match, lambda m: catsle.round_number(m.state) == 2 and len(catsle.tricks(m.state)) >= 9
+                  and m.actor() == 0 and catsle.phase(m.state) == "play")
+    table = g.show(g.table("catsle", KINDS, 8, NAMES, ahead=ahead), frames=5)
+    rest(g, table)
+
+
+@state("catsle_round3_three")
+def catsle_round3_three(g):
+    """Three players (four columns), late in round 3, cards over their limits."""
+    import game.catsle as catsle
+
+    def ahead(match):
+        play_over(match, lambda m: catsle.round_number(m.state) == 3 and len(catsle.tricks(m.state)) >= 8
+                  and m.actor() == 0 and catsle.phase(m.state) == "play")
     table = g.show(g.table("catsle", ["human", "ai", "ai"], 8, NAMES[:3], ahead=ahead), frames=5)
     rest(g, table)
 
 
+@state("catsle_five")
+def catsle_five(g):
+    """Five players (the 0 column), late in round 1, long names; many cards over their limits."""
+    import game.catsle as catsle
+
+    def ahead(match):
+        play_over(match, lambda m: len(catsle.tricks(m.state)) >= 8 and m.actor() == 0
+                  and catsle.phase(m.state) == "play")
+    table = g.show(g.table("catsle", FIVE, 4, FIVE_NAMES, ahead=ahead), frames=5)
+    rest(g, table)
+
+
+@state("catsle_pause")
+def catsle_pause(g):
+    """The pause overlay over a game in round 2."""
+    import game.catsle as catsle
+
+    def ahead(match):
+        play_over(match, lambda m: catsle.round_number(m.state) == 2 and len(catsle.tricks(m.state)) >= 4
+                  and m.actor() == 0 and catsle.phase(m.state) == "play")
+    table = g.show(g.table("catsle", KINDS, 5, NAMES, ahead=ahead), frames=5)
+    rest(g, table)
+    g.action("menu")
+    g.settle()
+
+
 @state("catsle_privacy")
 def catsle_privacy(g):
-    from bench.gallery.common import until_top
     from scenes.overlays import PrivacyScene
 
     g.show(g.table("catsle", ["human", "human", "ai"], 3, ["Anna", "Ben", None]), frames=5)
     until_top(g, PrivacyScene)
 
 
-@state("catsle_round_scoring")
-def catsle_round_scoring(g):
+def _last_trick_of(round_no: int):
     import game.catsle as catsle
-    from scenes.catsle_score import CatsleRoundScore
 
     def ahead(match):
-        g.play_until(match, lambda m: catsle.round_number(m.state) == 1 and len(catsle.tricks(m.state)) == 11
-                     and catsle.phase(m.state) == "play" and not catsle.trick(m.state))
-    g.show(g.table("catsle", ["ai", "ai", "ai"], 4, None, ahead=ahead), frames=5)
-    top = until_top(g, CatsleRoundScore)
+        play_over(match, lambda m: catsle.round_number(m.state) == round_no
+                  and len(catsle.tricks(m.state)) == m.state.hand_size - 1
+                  and catsle.phase(m.state) == "play" and not catsle.trick(m.state))
+    return ahead
+
+
+@state("catsle_round_scoring")
+def catsle_round_scoring(g):
+    """The scoring of round 1, counted (four players)."""
+    from scenes.catsle_score import CatsleRoundScore
+
+    g.show(g.table("catsle", ["ai", "ai", "ai", "ai"], 4, None, ahead=_last_trick_of(1)), frames=5)
+    until_top(g, CatsleRoundScore)
+    g.run(400)
+    g.settle()
+
+
+@state("catsle_round_scoring_mid")
+def catsle_round_scoring_mid(g):
+    """The scoring of round 1 while it counts: two columns shown so far."""
+    from scenes.catsle_score import STEP, CatsleRoundScore
+
+    g.show(g.table("catsle", ["ai", "ai", "ai", "ai"], 4, None, ahead=_last_trick_of(1)), frames=5)
+    g.until(lambda: isinstance(g.app.stack.top, CatsleRoundScore), what="the round scoring")
+    g.run(round(STEP * 2.4 * 60))
+
+
+@state("catsle_final_scoring")
+def catsle_final_scoring(g):
+    """The scoring after round 3 of five players: the three-round table and "Zum Ergebnis"."""
+    from scenes.catsle_score import CatsleRoundScore
+
+    g.show(g.table("catsle", ["ai"] * 5, 6, ["Anna", None, None, None, None], ahead=_last_trick_of(3)),
+           frames=5)
+    until_top(g, CatsleRoundScore)
     g.run(400)
     g.settle()
 
 
 @state("catsle_results")
 def catsle_results(g):
-    import game.catsle as catsle
     from scenes.overlays import ResultsScene
 
     def ahead(match):
