@@ -86,9 +86,24 @@ def _tight(surface: pygame.Surface) -> pygame.Rect:
     return r if r.w and r.h else surface.get_rect()
 
 
+def _adopt(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` as an AuditSurface (a pixel-exact copy), so that cutting it (subsurface) keeps records."""
+    if isinstance(surface, AuditSurface):
+        return surface
+    alpha = bool(surface.get_flags() & pygame.SRCALPHA)
+    out = AuditSurface(surface.get_size(), pygame.SRCALPHA if alpha else 0, surface)
+    if alpha:
+        out.fill((0, 0, 0, 0))
+        _BaseSurface.blit(out, surface, (0, 0), None, pygame.BLEND_RGBA_ADD)
+    else:
+        _BaseSurface.blit(out, surface, (0, 0))
+    return out
+
+
 def text(surface: pygame.Surface, words: str, px: int) -> pygame.Surface:
     """A rendered text: one record of its words and size (replaces what it was made of)."""
     if ENABLED and words.strip():
+        surface = _adopt(surface)
         _set(surface, [Rec("text", _tight(surface), words, float(px), seq=_next_seq())])
     return surface
 

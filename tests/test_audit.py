@@ -157,3 +157,11 @@ def test_switching_off_restores_pygame():
     audit.disable()
     assert pygame.Surface is base and pygame.transform.scale is scale
     assert audit.text(pygame.Surface((4, 4)), "x", 10) is not None and not audit.ENABLED
+
+
+def test_a_text_cut_with_subsurface_is_found(auditing):
+    root = auditing
+    root.fill((0, 0, 0))
+    name = text("Anna-Katharina von Burgund")
+    root.blit(name.subsurface((0, 0, 60, name.get_height())), (100, 100))
+    assert kinds(root) == ["text_clipped"]
