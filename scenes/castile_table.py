@@ -2,7 +2,7 @@
 
 The deal flies out staggered from below the table; cards are dragged (mouse,
 touch) or tapped and then their target tapped; a double tap or double click
-sends a card home; legal targets glow while a card is held; an illegal drop
+sends that card home (never the card beneath it: see castile_taps); legal targets glow while a card is held; an illegal drop
 flies back and the toast says why. Safe cards go home by themselves (a
 setting), undo and redo are unlimited, the hint and the "still winnable?"
 check think in worker processes, and once only foundation moves are left the
@@ -21,6 +21,7 @@ from game.castile import RESIGN, Move
 from game.core import Match
 from scenes import castile_layout as L
 from scenes.i18n import tr, tr_error
+from scenes.castile_taps import DOUBLE_TAP, REACTION, TapMemory
 from scenes.table import TableScene
 from scenes.ui_scene import nearest_in_direction
 from sprites import card as cards
@@ -35,7 +36,6 @@ FELT_TOP = (34, 120, 70)
 FELT_BOTTOM = (20, 84, 48)
 DEAL_STAGGER = 0.028
 FLY = 0.26
-DOUBLE_TAP = 0.4
 TAP_SLOP = 10
 HINT_SHOW = 2.6
 HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
@@ -74,7 +74,7 @@ class CastileTable(TableScene):
         self.held: tuple[str, str] | None = None      # (card, pile) picked up by drag, tap or keys
         self.dragging = False
         self.press_at: tuple[int, int] | None = None
-        self.last_tap: tuple[str, float] | None = None
+        self.taps = TapMemory()                        # double taps; piles whose top card just left
         self.targets: list[str] = []
         self.focus_pile = "t0"
         self.auto_flags: list[bool] = []               # per move: made by the automatic moves?
@@ -175,7 +175,7 @@ class CastileTable(TableScene):
         self.sprites = {}
         order = []
         piles = self.piles()
-        for i in range(3):
+        for i in range(max(len(piles[f"t{t}"]) for t in range(8))):  # row by row, as dealt
             for t in range(8):
                 if i < len(piles[f"t{t}"]):
                     order.append(piles[f"t{t}"][i])
@@ -285,10 +285,19 @@ class CastileTable(TableScene):
             self.redo = []
             self.auto_paused = False
         self._auto_next = auto
+        card = castile.top(self.state, src)
         ok = self.try_move(move)
         if not ok:
             self._auto_next = False
+        elif auto and card is not None:
+            # the player may already be reaching for this card: a press on its pile in the next
+            # moment is meant for it, not for the card it uncovered
+            self.taps.left(src, card, FLY / self.speed() + REACTION)
         return ok
+
+    def speed(self) -> float:
+        """The animation speed factor (flights take 1/speed of their time in seconds)."""
+        return max(0.1, self.app.settings.speed_factor) if self.app is not None else 1.0
 
     def error_text(self, exc) -> str:
         params = {k: pretty(v) if k in ("card", "needed", "target") and isinstance(v, str) else v
@@ -400,15 +409,25 @@ class CastileTable(TableScene):
         if self.attempt(src, dst):
             self.sound("card")
 
-    def send_home(self, pile: str) -> None:
-        card = castile.top(self.state, pile)
-        if card is None:
-            return
-        dst = castile.foundation_for(self.state, card)
+    def send_home(self, pile: str, card: str | None = None) -> bool:
+        """Send the top card of `pile` to its foundation (or say why it cannot go yet).
+
+        With `card` (a double tap on that card) nothing happens unless it still lies on top:
+        a gesture aimed at a card that has already gone home never falls through to the card
+        it uncovered."""
+        top = castile.top(self.state, pile)
+        if top is None or (card is not None and top != card):
+            return False
+        dst = castile.foundation_for(self.state, top)
         if dst is None:
-            self.app.toast(tr("castile.not_home", card=pretty(card)), "error")
-            return
-        self.attempt(pile, dst)
+            self.app.toast(tr("castile.not_home", card=pretty(top)), "error")
+            return False
+        if self.held is not None and self.held[0] == top:
+            self.release()
+        ok = self.attempt(pile, dst)
+        if ok and card is not None:
+            self.taps.left(pile, top, DOUBLE_TAP)  # the rest of the double click is spent
+        return ok
 
     # ----------------------------------------------------------------- input
     def handle_table(self, action) -> None:
@@ -463,18 +482,16 @@ class CastileTable(TableScene):
             pile = L.pile_at(pos, self.counts())
             if self.held is not None and not self.dragging:
                 card, src = self.held
-                if pile == src and self.last_tap and self.last_tap[0] == card \
-                        and self.time - self.last_tap[1] < DOUBLE_TAP:
+                if pile == src and self.taps.tap(card, src):
                     # a double tap (or double click) sends the card home
-                    self.last_tap = None
                     self.release()
-                    self.send_home(src)
+                    self.send_home(src, card)
                     return
                 # tap-then-tap: a second tap places the held card
                 self.place(pile if pile else src)
                 return
-            if pile is None:
-                return
+            if pile is None or self.taps.aimed_at_gone(pile):
+                return  # nothing there, or aimed at the card that has just left this pile
             top = castile.top(self.state, pile)
             if top is None or not L.top_rect(pile, self.counts()[pile]).collidepoint(pos):
                 return
@@ -492,16 +509,16 @@ class CastileTable(TableScene):
             moved = abs(pos[0] - self.press_at[0]) + abs(pos[1] - self.press_at[1])
             if moved < TAP_SLOP:
                 # a tap: a double tap sends the card home, a single tap holds it for a target tap
-                now = self.time
-                self.sprites[card].end_drag()
+                s = self.sprites[card]
+                s.end_drag()
+                x, y, _ = L.positions(self.piles())[card]
+                s.fly_to((x, y), duration=0)  # back in place at once: a tap's jitter is no flight
                 self.dragging = False
                 self.sync()
-                if self.last_tap and self.last_tap[0] == card and now - self.last_tap[1] < DOUBLE_TAP:
-                    self.last_tap = None
+                if self.taps.tap(card, src):
                     self.release()
-                    self.send_home(src)
+                    self.send_home(src, card)
                 else:
-                    self.last_tap = (card, now)
                     self.sound("click")
                 return
             s = self.sprites[card]
@@ -674,6 +691,7 @@ class CastileTable(TableScene):
         self.particles.update(dt)
         self.poll_hint()
         self.poll_check()
+        self.taps.tick(dt / self.speed())
         if self.hint is not None:
             src, dst, left = self.hint
             self.hint = (src, dst, left - dt) if left - dt > 0 else None

@@ -155,6 +155,127 @@ def test_double_tap_sends_a_card_home(app):
     assert t.match.moves[0] == Move("t0", castile.foundation_for(castile.new_game(layout=ACE_ON_TOP), "AD"))
 
 
+
+def _reveal_layout() -> dict:
+    """The ace of diamonds lies on the two of spades, under the five of clubs (which fits on the
+    six of hearts); no other ace or two can move, so only the ace is a safe card once uncovered."""
+    fixed = ["KC", "QD", "2S", "AD", "5C", "KS", "KH", "6H"]
+    rest = [r + s for s in "SHDC" for r in "A23456789TJQK" if r + s not in fixed]
+    rest.sort(key=lambda c: c[0] not in "A2")  # aces and twos at the bottom of the reserve rows
+    return {"tableau": [["KC", "QD", "2S", "AD", "5C"], ["KS"], ["KH"], ["6H"], [], [], [], []],
+            "reserve": [rest[i::4] for i in range(4)], "foundations": [[], [], [], []]}
+
+
+REVEAL = _reveal_layout()
+
+
+def press_release(app, pos, source, gap=2, jitter=0) -> None:
+    """One click or tap as a person makes it: press, (a little wobble,) release, a few frames apart."""
+    frames(app, 1, {0: [Action("point_down", pos=pos, source=source)]})
+    if jitter:
+        wobble = (pos[0] + jitter, pos[1] - jitter)
+        frames(app, 1, {0: [Action("point_move", pos=wobble, source=source, extra={"pressed": True})]})
+        pos = wobble
+    frames(app, gap, {0: [Action("point_up", pos=pos, source=source)]})
+
+
+def error_toasts(app) -> list[str]:
+    return [t.text for t in app.toasts.items if t.kind == "error"]
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_a_double_click_at_a_card_auto_play_took_never_hits_the_card_beneath(app, source):
+    # The tester's "A♦ went home, then a toast about ♠ 2": the player uncovers the ace and
+    # double-clicks it; the safe-card automatic move is quicker, and both clicks used to land on
+    # the two of spades it uncovered (picked up, then "sent home": refused with a toast).
+    app.storage.set_setting("castile.auto", True)
+    t = table_for(app, seed=0, layout=REVEAL)
+    ace_at = L.top_rect("t0", 4).center
+    drag(app, t, "t0", "t3", source)  # the five of clubs onto the six of hearts; the ace goes home
+    assert [castile.move_to_json(m)["to"] for m in t.match.moves][0] == "t3"
+    assert castile.top(t.state, "t0") == "2S" and castile.foundation_for(t.state, "2S") is None
+    press_release(app, ace_at, source)
+    press_release(app, ace_at, source)
+    settle_table(app, t)
+    assert error_toasts(app) == []
+    assert t.held is None and castile.top(t.state, "t0") == "2S"
+    assert len(t.match.moves) == 2 and t.match.moves[1].src == "t0" and t.match.moves[1].dst.startswith("f")
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_the_guard_after_auto_play_is_short(app, source):
+    # a moment later the two of spades is what the player sees: a double click on it says why it stays
+    app.storage.set_setting("castile.auto", True)
+    t = table_for(app, seed=0, layout=REVEAL)
+    drag(app, t, "t0", "t3", source)
+    frames(app, 90)
+    spot = L.top_rect("t0", t.counts()["t0"]).center
+    press_release(app, spot, source)
+    press_release(app, spot, source)
+    assert error_toasts(app) == [tr("castile.not_home", card=tr("card.name", rank="2", suit=tr("card.suit.S")))]
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_two_double_clicks_in_a_row_send_the_ace_home_and_nothing_else(app, source):
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=REVEAL)
+    drag(app, t, "t0", "t3", source)
+    ace_at = L.top_rect("t0", 4).center
+    for _ in range(4):  # an impatient double double-click (or a tap that arrives twice)
+        press_release(app, ace_at, source)
+    settle_table(app, t)
+    assert error_toasts(app) == []
+    assert [m.dst[0] for m in t.match.moves] == ["t", "f"] and castile.top(t.state, "t0") == "2S"
+    assert t.held is None
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_a_wobbly_double_tap_sends_the_card_home(app, source):
+    # a finger (or a hand on a mouse) moves a pixel or three during a tap; the card used to fly
+    # back from there, and the second tap only hurried that flight
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=ACE_ON_TOP)
+    r = L.top_rect("t0", t.counts()["t0"]).center
+    press_release(app, r, source, gap=1, jitter=3)
+    press_release(app, r, source, gap=1, jitter=3)
+    settle_table(app, t)
+    assert t.match.moves == [Move("t0", castile.foundation_for(castile.new_game(layout=ACE_ON_TOP), "AD"))]
+    assert error_toasts(app) == []
+
+
+@pytest.mark.parametrize("speed", ["slow", "fast"])
+def test_the_double_tap_time_is_wall_clock_time_at_any_animation_speed(app, speed):
+    app.settings.speed = speed
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=ACE_ON_TOP)
+    r = L.top_rect("t0", t.counts()["t0"]).center
+    press_release(app, r, "touch", gap=16)   # 0.3 s between the taps: a double tap
+    press_release(app, r, "touch")
+    settle_table(app, t)
+    assert len(t.match.moves) == 1 and t.match.moves[0].dst.startswith("f")
+    t2 = table_for(app, seed=0, layout=ACE_ON_TOP)
+    press_release(app, r, "touch", gap=30)   # 0.5 s: two single taps (hold, put back)
+    press_release(app, r, "touch")
+    settle_table(app, t2)
+    assert t2.match.moves == []
+
+def test_a_double_tap_sends_home_only_the_card_it_began_on(app):
+    # the ace is tapped (held), sent home with the F key, and tapped again at once: that second
+    # tap belonged to the ace, which is gone; the two of spades beneath stays where it is
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=REVEAL)
+    drag(app, t, "t0", "t3")
+    ace_at = L.top_rect("t0", 4).center
+    press_release(app, ace_at, "mouse")
+    assert t.held == ("AD", "t0")
+    t.focus_pile = "t0"
+    frames(app, 1, {0: key("key", key=pygame.K_f)})
+    settle_table(app, t)  # the ace has landed, still within the double-tap time
+    press_release(app, ace_at, "mouse")
+    settle_table(app, t)
+    assert error_toasts(app) == []
+    assert castile.top(t.state, "t0") == "2S" and len(t.match.moves) == 2
+
 def test_safe_cards_go_home_by_themselves(app):
     app.storage.set_setting("castile.auto", True)
     t = table_for(app, seed=0, layout=ACE_ON_TOP)
