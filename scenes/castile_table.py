@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from functools import lru_cache
 
 import pygame
 
@@ -27,11 +28,15 @@ from scenes.ui_scene import nearest_in_direction
 from sprites import card as cards
 from sprites import fonts, theme
 from sprites.cascade import Cascade
+from sprites.castile_art import turn_arrow
 from sprites.backgrounds_cache import backdrop
 from sprites.particles import Particles
+from sprites.draw import rounded_panel
 from sprites.text import render
 from sprites.widgets import Button
 
+SLOT_INK = (150, 204, 168)     # "K" and "A" on empty piles: quiet, yet readable across the room
+LABEL_INK = (222, 240, 228)    # "Reserve", "Foundations"
 FELT_TOP = (34, 120, 70)
 FELT_BOTTOM = (20, 84, 48)
 DEAL_STAGGER = 0.028
@@ -136,11 +141,14 @@ class CastileTable(TableScene):
             self.checker = None
 
     def build_buttons(self) -> None:
+        """Undo and redo as arrows (their words would not fit at a readable size beside the deal
+        number, time and moves of the top bar), the game menu by its name."""
         self.widgets = []
         y = 8
-        self.undo_btn = self.add(Button((340, y, 150, 48), lambda: tr("castile.undo"), self.undo, size_px=22))
-        self.redo_btn = self.add(Button((498, y, 150, 48), lambda: tr("castile.redo"), self.redo_move, size_px=22))
-        self.menu_btn = self.add(Button((656, y, 150, 48), lambda: tr("castile.game"), self.open_menu, size_px=22))
+        ink = theme.palette()["button_text"]
+        self.undo_btn = self.add(Button((340, y, 64, 48), "", self.undo, icon=turn_arrow(34, ink)))
+        self.redo_btn = self.add(Button((412, y, 64, 48), "", self.redo_move, icon=turn_arrow(34, ink, redo=True)))
+        self.menu_btn = self.add(Button((484, y, 124, 48), lambda: tr("castile.game"), self.open_menu, size_px=26))
 
     # ----------------------------------------------------------------- state helpers
     @property
@@ -350,6 +358,8 @@ class CastileTable(TableScene):
         self.autosave()
         self.auto_paused = True
         self.hint = None
+        self.verdict = "unknown"  # an earlier position may be winnable again: ask anew
+        self.show_verdict()
         self.release()
         self.sync()
         self.refresh_topbar()
@@ -366,6 +376,8 @@ class CastileTable(TableScene):
             self.match.apply(move)
             self.auto_flags.append(i > 0)
         self._auto_next = False
+        self.verdict = "unknown"
+        self.show_verdict()
         self.autosave()
         self.release()
         self.sync()
@@ -615,6 +627,16 @@ class CastileTable(TableScene):
             self.verdict = "unknown"
         if self.verdict == "lost" and self.match.needs_human():
             self.app.toast(tr("castile.lost_now"), "error")
+        self.show_verdict()
+
+    def show_verdict(self) -> None:
+        """A lost deal: the undo arrow turns gold and a badge on the felt says so."""
+        lost = self.verdict == "lost" and not self.match.is_over()
+        style = "primary" if lost else "normal"
+        if self.undo_btn.style != style:
+            self.undo_btn.style = style
+            self.layer_dirty = True
+            self.dirty = True
 
     # ----------------------------------------------------------------- menu, end
     def open_menu(self) -> None:
@@ -744,21 +766,28 @@ class CastileTable(TableScene):
         return sorted(sprites_, key=lambda s: where.get(s.card, (99, 0)))
 
     def draw_slots(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
+        """The empty slots, what may start each empty pile ("K" on the tableau, "A" on a foundation:
+        any ace starts any foundation) and the names of the reserve and the foundations."""
+        counts = self.counts()
+        slot = cards.empty_slot(L.CARD)
         for pile in L.PILES:
             r = L.base_rect(pile)
-            if pile.startswith("f"):
-                surface.blit(cards.empty_slot(L.CARD, label="A"), r)  # any ace starts any foundation
-            elif pile.startswith("t"):
-                surface.blit(cards.empty_slot(L.CARD, label="K"), r)
-            else:
-                surface.blit(cards.empty_slot(L.CARD), r)
-        col = (190, 225, 200)
-        label = render(tr("castile.reserve"), "bold", fonts.SMALL, col)
-        surface.blit(label, label.get_rect(midtop=(L.RESERVE_X + 105, 672)))
-        label = render(tr("castile.foundations"), "bold", fonts.SMALL, col)
-        surface.blit(label, label.get_rect(midtop=(L.FOUNDATION_X + L.CARD[0] // 2, 672)))
-        del pal
+            surface.blit(slot, r)
+            letter = {"t": "K", "f": "A"}.get(pile[0])
+            if letter and not counts[pile]:
+                img = render(letter, "display", 52, SLOT_INK)
+                surface.blit(img, img.get_rect(center=r.center))
+        for key, x in (("castile.reserve", L.RESERVE_X + 105), ("castile.foundations", L.FOUNDATION_X + L.CARD[0] // 2)):
+            label = render(tr(key), "bold", fonts.BODY, LABEL_INK)
+            surface.blit(label, label.get_rect(midtop=(x, 674)))
+
+    def draw_lost_badge(self, surface: pygame.Surface) -> None:
+        """'No longer winnable' on a dark pill at the foot of the tableau; it makes room for the
+        toasts, which appear in the same place (the first of them says the same at length)."""
+        if self.app.toasts.items:
+            return
+        badge = lost_badge(tr("castile.lost_badge"), theme.version())
+        surface.blit(badge, badge.get_rect(midbottom=(L.TABLEAU_X + (8 * L.TABLEAU_STEP - 14) // 2, 716)))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.cascade is not None:
@@ -784,14 +813,13 @@ class CastileTable(TableScene):
         if self.show_focus() and self.focus_pile:
             r = L.top_rect(self.focus_pile, counts[self.focus_pile])
             pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
+        if self.verdict == "lost" and not self.match.is_over():
+            self.draw_lost_badge(surface)
         self.particles.draw(surface)
         self.topbar.draw(surface)
         show = self.show_focus() and not self.focus_pile
         for i, w in enumerate(self.widgets):
             w.draw(surface, focused=show and i == self.focus)
-        if self.verdict == "lost" and not self.match.is_over():
-            badge = render(tr("castile.lost_badge"), "bold", fonts.SMALL, (255, 220, 200))
-            surface.blit(badge, badge.get_rect(bottomright=(1270, 714)))
 
     def draw_hint(self, surface: pygame.Surface, counts: dict, pad: int) -> None:
         """A pulsing glow on the card and its target, and an arrow between them."""
@@ -818,6 +846,21 @@ class CastileTable(TableScene):
 
     def show_focus(self) -> bool:
         return self.app is not None and self.app.input.mode == "focus"
+
+
+@lru_cache(maxsize=4)
+def lost_badge(text: str, palette_version: int) -> pygame.Surface:
+    """The pill saying the deal can no longer be won (made once per language and palette)."""
+    pal = theme.palette()
+    label = render(text, "bold", fonts.BODY, (255, 226, 210))
+    box = label.get_rect().inflate(32, 12)
+    surf = rounded_panel(box.size, pal["shade"], box.h // 2, 2, pal["error"], alpha=235)
+    surf.blit(label, label.get_rect(center=surf.get_rect().center))
+    return surf
+
+
+def clear_caches() -> None:
+    lost_badge.cache_clear()
 
 
 def pretty(card: str) -> str:

@@ -135,8 +135,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "castile.record": {"de": "Rekord!", "en": "Record!"},
     "castile.won": {"de": "Gewonnen!", "en": "You won!"},
     "castile.lost": {"de": "Keine Züge mehr", "en": "No moves left"},
-    "castile.summary": {"de": "Spiel Nr. {deal} · {time} · {moves} Züge · {cards} von 52 Karten abgelegt",
-                        "en": "Deal no. {deal} · {time} · {moves} moves · {cards} of 52 cards home"},
+    "castile.summary": {"de": "Spiel Nr. {deal} · {time} · {moves} · {cards} von 52 Karten abgelegt",
+                        "en": "Deal no. {deal} · {time} · {moves} · {cards} of 52 cards home"},
+    "castile.gave_up": {"de": "Aufgegeben", "en": "Given up"},
+    "castile.resign_ask": {"de": "Dieses Spiel aufgeben?", "en": "Give up this deal?"},
     # Castile rules errors (IllegalMove codes of game.castile)
     "error.castile.unknown_pile": {"de": "Diesen Stapel gibt es nicht.", "en": "There is no such pile."},
     "error.castile.same_pile": {"de": "Die Karte muss auf einen anderen Stapel.",
