@@ -1,5 +1,7 @@
-"""The Castile table headless: the deal, drags, taps, an illegal drop, undo and redo, keys and pads,
-the hint, automatic moves, the finish with cascade and statistics, the game menu, and the demo."""
+"""The Castile table headless: the deal, drags, taps, double taps (never falling through to the card
+beneath), an illegal drop, undo and redo, keys and pads, the hint, automatic moves, the finish with
+cascade and statistics, the game menu, the demo, and (through the layout audit) the menu and the
+results as clean modal screens and the table's texts at café distance."""
 from __future__ import annotations
 
 import pygame
@@ -404,3 +406,131 @@ def test_the_computer_plays_castile_in_the_demo(app):
     t.setup["demo"] = True
     frames(app, 600)
     assert len(t.match.moves) >= 5
+
+
+# ----------------------------------------------------------------------------- overlays, audited
+
+@pytest.fixture
+def audited_app(tmp_path):
+    """An app drawing onto the layout audit's recording screen (as the gallery does)."""
+    from sprites import audit
+    from tests.harness import make_app
+
+    audit.enable()
+    a = None
+    try:
+        a = make_app(tmp_path / "data")
+        a.screen = audit.root_surface()
+        render = a.render
+
+        def fresh_render(force: bool = False) -> bool:
+            audit.clear(a.screen)  # each frame's records only (as the gallery takes its pictures)
+            return render(force)
+        a.render = fresh_render
+        yield a
+    finally:
+        if a is not None:
+            a.shutdown()
+        audit.disable()
+
+
+def audited_frame(app) -> list:
+    from sprites import audit
+
+    audit.clear(app.screen)
+    app.render(force=True)
+    return audit.records(app.screen)
+
+
+def assert_clean_modal(app, panel: pygame.Rect) -> list:
+    """The overlay on top draws every text on its panel, the screen beneath keeps at most 1 - 235/255
+    of its contrast (the top bar too), and the audit finds nothing. Returns the overlay's texts."""
+    from sprites import audit
+
+    recs = audited_frame(app)
+    top = len(app.stack.scenes) - 1
+    own = [r for r in recs if r.kind == "text" and r.layer == top]
+    assert own, "the overlay drew no text"
+    for r in own:
+        assert panel.contains(r.rect), f"{r.label!r} {tuple(r.rect)} is not on the panel {tuple(panel)}"
+        assert r.px >= 18
+    beneath = [r for r in recs if r.kind in ("text", "sprite") and r.layer is not None and r.layer < top]
+    assert beneath, "the table beneath should still be there, veiled"
+    worst = max(beneath, key=lambda r: r.contrast)
+    assert worst.contrast <= 1 - 235 / 255 + 1e-6, \
+        f"{worst.kind} {worst.label!r} of the table beneath shows at {worst.contrast:.0%} contrast"
+    assert audit.check(app.screen, "castile") == []
+    return own
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_game_menu_is_a_clean_modal_screen(audited_app, lang):
+    from scenes.castile_menu import MENU_PANEL
+
+    app = audited_app
+    app.set_language(lang)
+    t = table_for(app)
+    frames(app, 1, {0: tap(t.menu_btn.rect.center)})
+    frames(app, 5)
+    assert isinstance(app.stack.top, CastileMenu)
+    texts = assert_clean_modal(app, MENU_PANEL)
+    assert any(tr("castile.menu_title", deal=t.seed) == r.label for r in texts)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_win_is_a_clean_modal_screen_with_big_figures_and_marked_records(audited_app, lang):
+    from scenes.castile_menu import RESULTS_PANEL
+
+    app = audited_app
+    app.set_language(lang)
+    app.storage.stat_set("castile", "best_time", 999.0)
+    t = table_for(app, seed=0, layout=NEAR_WON, settle=False)
+    for _ in range(400):
+        frames(app, 1)
+        if t.cascade is not None:
+            t.hurry_animations()  # the cascade's trail of card copies is slow to audit frame by frame
+        if isinstance(app.stack.top, CastileResults):
+            break
+    frames(app, 40)
+    texts = assert_clean_modal(app, RESULTS_PANEL)
+    labels = {r.label: r for r in texts}
+    assert tr("castile.won") in labels
+    figures = [r for r in texts if r.label[:1].isdigit()]
+    assert len(figures) >= 5 and all(r.px >= 22 for r in figures)
+    records = [r for r in texts if r.label == tr("castile.record")]
+    assert t.stats_result == {"best_streak": True, "best_time": True, "fewest_moves": True}
+    assert len(records) == 3 and all(r.px >= 18 for r in records)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_giving_up_says_so_on_a_clean_modal_screen(audited_app, lang):
+    from scenes.castile_menu import RESULTS_PANEL
+
+    app = audited_app
+    app.set_language(lang)
+    t = table_for(app)
+    t.resign()
+    for _ in range(100):
+        frames(app, 5)
+        if isinstance(app.stack.top, CastileResults):
+            break
+    frames(app, 40)
+    texts = assert_clean_modal(app, RESULTS_PANEL)
+    assert tr("castile.gave_up") in {r.label for r in texts}
+    assert tr("castile.lost") not in {r.label for r in texts}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_table_texts_read_across_the_room(audited_app, lang):
+    from sprites import audit
+
+    app = audited_app
+    app.set_language(lang)
+    t = table_for(app, seed=0, layout=REVEAL)
+    recs = audited_frame(app)
+    texts = {r.label: r for r in recs if r.kind == "text"}
+    assert texts[tr("castile.reserve")].px >= 22 and texts[tr("castile.foundations")].px >= 22
+    assert texts["K"].px >= 22 and texts["A"].px >= 22  # what may start an empty pile
+    assert texts[t.round_text()].px >= 22
+    assert all(r.px >= 18 for r in texts.values())
+    assert audit.check(app.screen, "castile") == []
