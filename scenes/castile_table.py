@@ -662,8 +662,7 @@ class CastileTable(TableScene):
 
     def round_text(self) -> str:
         n = self.human_moves()
-        moves = tr("castile.one_move") if n == 1 else tr("castile.moves", n=n)
-        return tr("castile.status", deal=self.seed, time=clock_text(self.elapsed), moves=moves)
+        return tr("castile.status", deal=self.seed, time=clock_text(self.elapsed), moves=tr("castile.moves", n=n))
 
     def won(self) -> bool:
         return castile.is_won(self.state)

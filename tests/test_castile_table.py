@@ -408,6 +408,32 @@ def test_the_computer_plays_castile_in_the_demo(app):
     assert len(t.match.moves) >= 5
 
 
+
+def _lost_layout() -> dict:
+    """Lost for good, moves left: the twos of spades and hearts lie on each other's aces, the threes
+    beneath them; kings can still wander to empty piles."""
+    rest = [r + s for s in "SHDC" for r in "456789TJQK" if r + s not in ("KS", "QH")]
+    return {"tableau": [["KS"], ["QH"], [], [], [], [], [], []],
+            "reserve": [["3S", "3H", "AH", "2S"], ["3D", "3C", "AS", "2H"],
+                        [c for c in rest if c[1] in "SH"], [c for c in rest if c[1] in "DC"]],
+            "foundations": [["AD", "2D"], ["AC", "2C"], [], []]}
+
+
+def test_a_lost_deal_says_so_and_points_at_undo(app):
+    t = table_for(app, seed=0, layout=_lost_layout())
+    for _ in range(60):
+        frames(app, 1)
+        if t.verdict == "lost":
+            break
+    assert t.verdict == "lost" and t.undo_btn.style == "primary"
+    assert tr("castile.lost_now") in error_toasts(app)
+    t2 = table_for(app, seed=1)
+    for _ in range(60):
+        frames(app, 1)
+        if t2.verdict != "unknown":
+            break
+    assert t2.verdict != "lost" and t2.undo_btn.style == "normal"
+
 # ----------------------------------------------------------------------------- overlays, audited
 
 @pytest.fixture
@@ -533,4 +559,29 @@ def test_the_table_texts_read_across_the_room(audited_app, lang):
     assert texts["K"].px >= 22 and texts["A"].px >= 22  # what may start an empty pile
     assert texts[t.round_text()].px >= 22
     assert all(r.px >= 18 for r in texts.values())
+    assert audit.check(app.screen, "castile") == []
+
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_lost_badge_makes_room_for_toasts(audited_app, lang):
+    from sprites import audit
+
+    app = audited_app
+    app.set_language(lang)
+    t = table_for(app, seed=0, layout=_lost_layout())
+    for _ in range(60):
+        frames(app, 1)
+        if t.verdict == "lost":
+            break
+    badge = tr("castile.lost_badge")
+    assert app.toasts.items  # "can no longer be won – try Undo" stands where the badge would
+    assert badge not in {r.label for r in audited_frame(app) if r.kind == "text"}
+    for _ in range(400):
+        frames(app, 1)
+        if not app.toasts.items:
+            break
+    frames(app, 2)
+    texts = {r.label: r for r in audited_frame(app) if r.kind == "text"}
+    assert texts[badge].px >= 22
     assert audit.check(app.screen, "castile") == []
