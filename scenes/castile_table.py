@@ -2,8 +2,9 @@
 
 The deal flies out staggered from below the table; cards are dragged (mouse,
 touch) or tapped and then their target tapped; a double tap or double click
-sends that card home (never the card beneath it: see castile_taps); legal targets glow while a card is held; an illegal drop
-flies back and the toast says why. Safe cards go home by themselves (a
+sends that card home (never the card beneath it: see castile_taps); legal
+targets glow while a card is held; an illegal drop flies back and the toast
+says why. Safe cards go home by themselves (a
 setting), undo and redo are unlimited, the hint and the "still winnable?"
 check think in worker processes, and once only foundation moves are left the
 game finishes itself. Keys and pads move a focus over the piles (select picks
@@ -776,7 +777,8 @@ class CastileTable(TableScene):
             if letter and not counts[pile]:
                 img = render(letter, "display", 52, SLOT_INK)
                 surface.blit(img, img.get_rect(center=r.center))
-        for key, x in (("castile.reserve", L.RESERVE_X + 105), ("castile.foundations", L.FOUNDATION_X + L.CARD[0] // 2)):
+        for key, x in (("castile.reserve", L.RESERVE_X + 105),
+                       ("castile.foundations", L.FOUNDATION_X + L.CARD[0] // 2)):
             label = render(tr(key), "bold", fonts.BODY, LABEL_INK)
             surface.blit(label, label.get_rect(midtop=(x, 674)))
 

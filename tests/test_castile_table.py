@@ -185,6 +185,28 @@ def error_toasts(app) -> list[str]:
     return [t.text for t in app.toasts.items if t.kind == "error"]
 
 
+
+def test_tap_memory_pairs_taps_on_one_card_and_guards_piles_a_card_just_left():
+    from scenes.castile_taps import DOUBLE_TAP, TapMemory
+
+    taps = TapMemory()
+    assert not taps.tap("AD", "t0")
+    taps.tick(DOUBLE_TAP * 0.9)
+    assert taps.tap("AD", "t0")            # the second tap in time
+    assert not taps.tap("AD", "t0")        # ... and a third starts over
+    taps.tick(0.1)
+    assert not taps.tap("2S", "t0")        # another card: no pair
+    taps.tick(DOUBLE_TAP)
+    assert not taps.tap("2S", "t0")        # too late: no pair
+    taps.left("t0", "AD", 0.5)
+    assert taps.aimed_at_gone("t0") and not taps.aimed_at_gone("t1") and not taps.aimed_at_gone(None)
+    taps.tick(0.45)
+    assert taps.aimed_at_gone("t0")        # a press now keeps the guard up for its double
+    taps.tick(DOUBLE_TAP * 0.9)
+    assert taps.aimed_at_gone("t0")
+    taps.tick(DOUBLE_TAP)
+    assert not taps.aimed_at_gone("t0") and not taps.gone
+
 @pytest.mark.parametrize("source", ["mouse", "touch"])
 def test_a_double_click_at_a_card_auto_play_took_never_hits_the_card_beneath(app, source):
     # The tester's "A♦ went home, then a toast about ♠ 2": the player uncovers the ace and
