@@ -2,9 +2,13 @@
 
 The menu: a new random deal, a deal chosen by number (number pad), the same
 deal again, "only winnable deals", automatic safe moves, giving up, and the
-statistics. The results: won or lost, time and moves, and the statistics
-(played, won, win %, current and best streak, best time, fewest moves) with
-new records marked.
+statistics. The results: won, lost or given up, time and moves, and the
+statistics (played, won, win %, current and best streak, best time, fewest
+moves) with new records marked by a star.
+
+Both are modal: the table beneath is veiled almost black (it keeps under 8 %
+of its contrast, the top bar included) and everything they show lies on one
+opaque panel, so nothing beneath competes with their titles or buttons.
 """
 from __future__ import annotations
 
@@ -14,12 +18,40 @@ from scenes.dialogs import veil
 from scenes.i18n import tr
 from scenes.ui_scene import UIScene
 from sprites import fonts, theme
+from sprites.castile_art import star
 from sprites.draw import rounded_panel
-from sprites.text import outlined, render
+from sprites.text import fit, outlined, render, wrap
 from sprites.tween import ease
 from sprites.widgets import Button, Toggle
 
 MAX_DEAL = 999_999_999
+VEIL = 240                                   # the table keeps 1 - 240/255 ≈ 6 % of its contrast
+MENU_PANEL = pygame.Rect(40, 36, 1200, 648)
+RESULTS_PANEL = pygame.Rect(170, 30, 940, 660)
+STAT_KEYS = ["played", "won", "best_streak", "best_time", "fewest_moves"]
+
+_panels: dict[tuple, pygame.Surface] = {}
+
+
+def clear_caches() -> None:
+    _panels.clear()
+
+
+def panel(size: tuple[int, int], fill: str, edge: str, border: int = 2, radius: int = 18) -> pygame.Surface:
+    """A rounded panel in palette colours, made once per size and palette."""
+    key = (size, fill, edge, border, radius, theme.version())
+    surf = _panels.get(key)
+    if surf is None:
+        pal = theme.palette()
+        surf = rounded_panel(size, pal[fill], radius, border, pal[edge])
+        _panels[key] = surf
+    return surf
+
+
+def modal_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Veil everything beneath (the top bar too) and lay the opaque panel of an overlay."""
+    veil(surface, VEIL)
+    surface.blit(panel(rect.size, "bg_top", "accent", 3, 26), rect)
 
 
 def stats_lines(storage) -> list[tuple[str, str]]:
@@ -43,20 +75,32 @@ def clock(seconds: float) -> str:
 
 
 def draw_stats(surface: pygame.Surface, storage, rect: pygame.Rect, marks: dict | None = None) -> None:
+    """The statistics on their own panel in `rect`: labels 24 px, figures 28 px, a new record marked
+    with a star and "Record!" (20 px) between label and figure."""
     pal = theme.palette()
-    surface.blit(rounded_panel(rect.size, pal["panel"], 18, 2, pal["panel_edge"]), rect)
-    title = render(tr("castile.stats"), "display", 26, pal["accent"])
-    surface.blit(title, (rect.x + 20, rect.y + 12))
-    y = rect.y + 56
-    keys = ["played", "won", "best_streak", "best_time", "fewest_moves"]
-    for (label, value), key in zip(stats_lines(storage), keys):
-        surface.blit(render(label, "text", fonts.BODY, pal["muted"]), (rect.x + 20, y))
-        v = render(value, "display", 24, pal["text"])
-        surface.blit(v, (rect.right - 20 - v.get_width(), y - 2))
+    surface.blit(panel(rect.size, "panel", "panel_edge"), rect)
+    title = render(tr("castile.stats"), "display", 30, pal["accent"])
+    surface.blit(title, (rect.x + 22, rect.y + 12))
+    rows = stats_lines(storage)
+    top = rect.y + 20 + title.get_height()
+    step = (rect.bottom - 10 - top) / len(rows)
+    for i, ((label, value), key) in enumerate(zip(rows, STAT_KEYS)):
+        cy = round(top + step * (i + 0.5))
+        v = render(value, "display", 28, pal["text"])
+        v_rect = v.get_rect(midright=(rect.right - 22, cy))
+        surface.blit(v, v_rect)
+        mark_w = 0
         if marks and marks.get(key):
-            star = render(tr("castile.record"), "bold", fonts.SMALL, pal["accent"])
-            surface.blit(star, (rect.right - 30 - v.get_width() - star.get_width(), y + 2))
-        y += 40
+            mark = render(tr("castile.record"), "bold", 20, pal["accent"])
+            icon = star(26, pal["accent"])
+            mark_rect = mark.get_rect(midright=(v_rect.x - 14, cy))
+            surface.blit(mark, mark_rect)
+            surface.blit(icon, icon.get_rect(midright=(mark_rect.x - 6, cy)))
+            mark_w = v_rect.right - mark_rect.x + 6 + icon.get_width()
+        room = rect.w - 44 - max(v_rect.w, mark_w) - 16
+        px = fit(label, "bold", fonts.BODY + 2, room)
+        lab = render(label, "bold", px, pal["text"])
+        surface.blit(lab, lab.get_rect(midleft=(rect.x + 22, cy)))
 
 
 class CastileMenu(UIScene):
@@ -69,8 +113,8 @@ class CastileMenu(UIScene):
 
     def enter(self) -> None:
         storage = self.app.storage
-        x, w = 90, 500
-        y = 120
+        x, w = MENU_PANEL.x + 40, 560
+        y = MENU_PANEL.y + 100
         self.add(Button((x, y, w, 64), lambda: tr("castile.new_deal"), self.new_random, style="primary"))
         self.add(Button((x, y + 80, w, 64), lambda: tr("castile.choose_deal"), self.choose))
         self.add(Button((x, y + 160, w, 64), lambda: tr("castile.same_deal"), self.same))
@@ -80,8 +124,8 @@ class CastileMenu(UIScene):
         self.add(Toggle((x, y + 320, w, 64), lambda: tr("castile.auto"),
                         bool(storage.get_setting("castile.auto", True)), self.set_auto,
                         lambda: tr("settings.on"), lambda: tr("settings.off")))
-        self.add(Button((x, y + 400, 240, 64), lambda: tr("castile.resign"), self.resign))
-        self.add(Button((x + 260, y + 400, 240, 64), lambda: tr("btn.back"), self.close))
+        self.add(Button((x, y + 420, 270, 64), lambda: tr("castile.resign"), self.resign))
+        self.add(Button((x + 290, y + 420, 270, 64), lambda: tr("btn.back"), self.close))
         self.focus = 0
 
     def close(self) -> None:
@@ -117,20 +161,25 @@ class CastileMenu(UIScene):
         def yes() -> None:
             self.app.stack.pop(self)
             self.table.resign()
-        self.app.stack.push(ConfirmScene(tr("castile.resign") + "?", yes))
+        self.app.stack.push(ConfirmScene(tr("castile.resign_ask"), yes))
 
     def on_back(self) -> None:
         self.close()
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        veil(surface, 228)
         pal = theme.palette()
-        title = outlined(tr("castile.menu_title", deal=self.table.seed), "display", fonts.HEADING + 4,
-                         pal["text"], (12, 18, 40), 3)
-        surface.blit(title, (90, 40))
-        draw_stats(surface, self.app.storage, pygame.Rect(660, 120, 520, 270))
-        hint = render(tr("castile.keys"), "text", fonts.SMALL, pal["muted"])
-        surface.blit(hint, (660, 410))
+        modal_panel(surface, MENU_PANEL)
+        text = tr("castile.menu_title", deal=self.table.seed)
+        px = fit(text, "display", fonts.HEADING + 4, MENU_PANEL.w - 80)
+        title = render(text, "display", px, pal["text"])
+        surface.blit(title, title.get_rect(midleft=(MENU_PANEL.x + 40, MENU_PANEL.y + 52)))
+        right = pygame.Rect(MENU_PANEL.x + 640, MENU_PANEL.y + 100, 520, 330)
+        draw_stats(surface, self.app.storage, right)
+        y = right.bottom + 26
+        for line in wrap(tr("castile.keys"), "text", 20, right.w):
+            img = render(line, "text", 20, pal["muted"])
+            surface.blit(img, (right.x, y))
+            y += img.get_height() + 2
 
 
 class CastileResults(UIScene):
@@ -143,10 +192,12 @@ class CastileResults(UIScene):
 
     def enter(self) -> None:
         self.won = self.table.won()
+        self.resigned = bool(getattr(self.table.state, "resigned", False))
         self.marks = getattr(self.table, "stats_result", {}) or {}
-        self.add(Button((640 - 360, 600, 340, 68), lambda: tr("castile.new_deal"), self.again, style="primary"))
-        self.add(Button((640 + 20, 600, 340, 68), lambda: tr("btn.menu"), self.table.to_menu))
-        self.add(Button((640 - 360, 520, 340, 64), lambda: tr("castile.same_deal"), self.same))
+        y = RESULTS_PANEL.bottom - 100
+        self.add(Button((640 - 140, y, 280, 68), lambda: tr("castile.new_deal"), self.again, style="primary"))
+        self.add(Button((640 + 160, y, 280, 68), lambda: tr("btn.menu"), self.table.to_menu))
+        self.add(Button((640 - 440, y, 280, 68), lambda: tr("castile.same_deal"), self.same))
         self.focus = 0
         if not self.won:
             self.app.sound.play("error")
@@ -176,17 +227,29 @@ class CastileResults(UIScene):
     def layer_animating(self) -> bool:
         return super().layer_animating() or self.time < 0.5
 
+    def headline(self) -> str:
+        if self.won:
+            return tr("castile.won")
+        return tr("castile.gave_up") if self.resigned else tr("castile.lost")
+
+    def summary(self) -> str:
+        n = self.table.human_moves()
+        return tr("castile.summary", deal=self.table.seed, time=clock(self.table.elapsed),
+                  moves=tr("castile.moves", n=n), cards=sum(len(f) for f in self.table.state.foundations))
+
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
-        veil(surface, 200)
+        modal_panel(surface, RESULTS_PANEL)
         k = ease("out_back", self.time / 0.45)
-        head = tr("castile.won") if self.won else tr("castile.lost")
-        img = outlined(head, "display", fonts.TITLE, pal["accent"] if self.won else pal["text"], (12, 18, 40), 4)
+        head = self.headline()
+        px = fit(head, "display", fonts.TITLE, RESULTS_PANEL.w - 80)
+        img = outlined(head, "display", px, pal["accent"] if self.won else pal["text"], (12, 18, 40), 4)
         if k < 1:
             img = pygame.transform.rotozoom(img, 0, max(0.05, k))
-        surface.blit(img, img.get_rect(center=(640, 90)))
-        summary = tr("castile.summary", deal=self.table.seed, time=clock(self.table.elapsed),
-                     moves=self.table.human_moves(), cards=sum(len(f) for f in self.table.state.foundations))
-        line = render(summary, "bold", fonts.BODY + 2, pal["text"])
-        surface.blit(line, line.get_rect(center=(640, 160)))
-        draw_stats(surface, self.app.storage, pygame.Rect(640 - 300, 200, 600, 270), self.marks)
+        surface.blit(img, img.get_rect(center=(640, RESULTS_PANEL.y + 66)))
+        text = self.summary()
+        px = fit(text, "bold", fonts.BODY + 2, RESULTS_PANEL.w - 80)
+        line = render(text, "bold", px, pal["text"])
+        surface.blit(line, line.get_rect(center=(640, RESULTS_PANEL.y + 136)))
+        stats = pygame.Rect(RESULTS_PANEL.x + 60, RESULTS_PANEL.y + 170, RESULTS_PANEL.w - 120, 340)
+        draw_stats(surface, self.app.storage, stats, self.marks)

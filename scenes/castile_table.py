@@ -2,8 +2,9 @@
 
 The deal flies out staggered from below the table; cards are dragged (mouse,
 touch) or tapped and then their target tapped; a double tap or double click
-sends a card home; legal targets glow while a card is held; an illegal drop
-flies back and the toast says why. Safe cards go home by themselves (a
+sends that card home (never the card beneath it: see castile_taps); legal
+targets glow while a card is held; an illegal drop flies back and the toast
+says why. Safe cards go home by themselves (a
 setting), undo and redo are unlimited, the hint and the "still winnable?"
 check think in worker processes, and once only foundation moves are left the
 game finishes itself. Keys and pads move a focus over the piles (select picks
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import random
 import time
+from functools import lru_cache
 
 import pygame
 
@@ -21,21 +23,25 @@ from game.castile import RESIGN, Move
 from game.core import Match
 from scenes import castile_layout as L
 from scenes.i18n import tr, tr_error
+from scenes.castile_taps import DOUBLE_TAP, REACTION, TapMemory
 from scenes.table import TableScene
 from scenes.ui_scene import nearest_in_direction
 from sprites import card as cards
 from sprites import fonts, theme
 from sprites.cascade import Cascade
+from sprites.castile_art import turn_arrow
 from sprites.backgrounds_cache import backdrop
 from sprites.particles import Particles
+from sprites.draw import rounded_panel
 from sprites.text import render
 from sprites.widgets import Button
 
+SLOT_INK = (150, 204, 168)     # "K" and "A" on empty piles: quiet, yet readable across the room
+LABEL_INK = (222, 240, 228)    # "Reserve", "Foundations"
 FELT_TOP = (34, 120, 70)
 FELT_BOTTOM = (20, 84, 48)
 DEAL_STAGGER = 0.028
 FLY = 0.26
-DOUBLE_TAP = 0.4
 TAP_SLOP = 10
 HINT_SHOW = 2.6
 HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
@@ -74,7 +80,7 @@ class CastileTable(TableScene):
         self.held: tuple[str, str] | None = None      # (card, pile) picked up by drag, tap or keys
         self.dragging = False
         self.press_at: tuple[int, int] | None = None
-        self.last_tap: tuple[str, float] | None = None
+        self.taps = TapMemory()                        # double taps; piles whose top card just left
         self.targets: list[str] = []
         self.focus_pile = "t0"
         self.auto_flags: list[bool] = []               # per move: made by the automatic moves?
@@ -136,11 +142,14 @@ class CastileTable(TableScene):
             self.checker = None
 
     def build_buttons(self) -> None:
+        """Undo and redo as arrows (their words would not fit at a readable size beside the deal
+        number, time and moves of the top bar), the game menu by its name."""
         self.widgets = []
         y = 8
-        self.undo_btn = self.add(Button((340, y, 150, 48), lambda: tr("castile.undo"), self.undo, size_px=22))
-        self.redo_btn = self.add(Button((498, y, 150, 48), lambda: tr("castile.redo"), self.redo_move, size_px=22))
-        self.menu_btn = self.add(Button((656, y, 150, 48), lambda: tr("castile.game"), self.open_menu, size_px=22))
+        ink = theme.palette()["button_text"]
+        self.undo_btn = self.add(Button((340, y, 64, 48), "", self.undo, icon=turn_arrow(34, ink)))
+        self.redo_btn = self.add(Button((412, y, 64, 48), "", self.redo_move, icon=turn_arrow(34, ink, redo=True)))
+        self.menu_btn = self.add(Button((484, y, 124, 48), lambda: tr("castile.game"), self.open_menu, size_px=26))
 
     # ----------------------------------------------------------------- state helpers
     @property
@@ -175,7 +184,7 @@ class CastileTable(TableScene):
         self.sprites = {}
         order = []
         piles = self.piles()
-        for i in range(3):
+        for i in range(max(len(piles[f"t{t}"]) for t in range(8))):  # row by row, as dealt
             for t in range(8):
                 if i < len(piles[f"t{t}"]):
                     order.append(piles[f"t{t}"][i])
@@ -285,10 +294,19 @@ class CastileTable(TableScene):
             self.redo = []
             self.auto_paused = False
         self._auto_next = auto
+        card = castile.top(self.state, src)
         ok = self.try_move(move)
         if not ok:
             self._auto_next = False
+        elif auto and card is not None:
+            # the player may already be reaching for this card: a press on its pile in the next
+            # moment is meant for it, not for the card it uncovered
+            self.taps.left(src, card, FLY / self.speed() + REACTION)
         return ok
+
+    def speed(self) -> float:
+        """The animation speed factor (flights take 1/speed of their time in seconds)."""
+        return max(0.1, self.app.settings.speed_factor) if self.app is not None else 1.0
 
     def error_text(self, exc) -> str:
         params = {k: pretty(v) if k in ("card", "needed", "target") and isinstance(v, str) else v
@@ -341,6 +359,8 @@ class CastileTable(TableScene):
         self.autosave()
         self.auto_paused = True
         self.hint = None
+        self.verdict = "unknown"  # an earlier position may be winnable again: ask anew
+        self.show_verdict()
         self.release()
         self.sync()
         self.refresh_topbar()
@@ -357,6 +377,8 @@ class CastileTable(TableScene):
             self.match.apply(move)
             self.auto_flags.append(i > 0)
         self._auto_next = False
+        self.verdict = "unknown"
+        self.show_verdict()
         self.autosave()
         self.release()
         self.sync()
@@ -400,15 +422,25 @@ class CastileTable(TableScene):
         if self.attempt(src, dst):
             self.sound("card")
 
-    def send_home(self, pile: str) -> None:
-        card = castile.top(self.state, pile)
-        if card is None:
-            return
-        dst = castile.foundation_for(self.state, card)
+    def send_home(self, pile: str, card: str | None = None) -> bool:
+        """Send the top card of `pile` to its foundation (or say why it cannot go yet).
+
+        With `card` (a double tap on that card) nothing happens unless it still lies on top:
+        a gesture aimed at a card that has already gone home never falls through to the card
+        it uncovered."""
+        top = castile.top(self.state, pile)
+        if top is None or (card is not None and top != card):
+            return False
+        dst = castile.foundation_for(self.state, top)
         if dst is None:
-            self.app.toast(tr("castile.not_home", card=pretty(card)), "error")
-            return
-        self.attempt(pile, dst)
+            self.app.toast(tr("castile.not_home", card=pretty(top)), "error")
+            return False
+        if self.held is not None and self.held[0] == top:
+            self.release()
+        ok = self.attempt(pile, dst)
+        if ok and card is not None:
+            self.taps.left(pile, top, DOUBLE_TAP)  # the rest of the double click is spent
+        return ok
 
     # ----------------------------------------------------------------- input
     def handle_table(self, action) -> None:
@@ -463,18 +495,16 @@ class CastileTable(TableScene):
             pile = L.pile_at(pos, self.counts())
             if self.held is not None and not self.dragging:
                 card, src = self.held
-                if pile == src and self.last_tap and self.last_tap[0] == card \
-                        and self.time - self.last_tap[1] < DOUBLE_TAP:
+                if pile == src and self.taps.tap(card, src):
                     # a double tap (or double click) sends the card home
-                    self.last_tap = None
                     self.release()
-                    self.send_home(src)
+                    self.send_home(src, card)
                     return
                 # tap-then-tap: a second tap places the held card
                 self.place(pile if pile else src)
                 return
-            if pile is None:
-                return
+            if pile is None or self.taps.aimed_at_gone(pile):
+                return  # nothing there, or aimed at the card that has just left this pile
             top = castile.top(self.state, pile)
             if top is None or not L.top_rect(pile, self.counts()[pile]).collidepoint(pos):
                 return
@@ -492,16 +522,16 @@ class CastileTable(TableScene):
             moved = abs(pos[0] - self.press_at[0]) + abs(pos[1] - self.press_at[1])
             if moved < TAP_SLOP:
                 # a tap: a double tap sends the card home, a single tap holds it for a target tap
-                now = self.time
-                self.sprites[card].end_drag()
+                s = self.sprites[card]
+                s.end_drag()
+                x, y, _ = L.positions(self.piles())[card]
+                s.fly_to((x, y), duration=0)  # back in place at once: a tap's jitter is no flight
                 self.dragging = False
                 self.sync()
-                if self.last_tap and self.last_tap[0] == card and now - self.last_tap[1] < DOUBLE_TAP:
-                    self.last_tap = None
+                if self.taps.tap(card, src):
                     self.release()
-                    self.send_home(src)
+                    self.send_home(src, card)
                 else:
-                    self.last_tap = (card, now)
                     self.sound("click")
                 return
             s = self.sprites[card]
@@ -598,6 +628,16 @@ class CastileTable(TableScene):
             self.verdict = "unknown"
         if self.verdict == "lost" and self.match.needs_human():
             self.app.toast(tr("castile.lost_now"), "error")
+        self.show_verdict()
+
+    def show_verdict(self) -> None:
+        """A lost deal: the undo arrow turns gold and a badge on the felt says so."""
+        lost = self.verdict == "lost" and not self.match.is_over()
+        style = "primary" if lost else "normal"
+        if self.undo_btn.style != style:
+            self.undo_btn.style = style
+            self.layer_dirty = True
+            self.dirty = True
 
     # ----------------------------------------------------------------- menu, end
     def open_menu(self) -> None:
@@ -623,8 +663,7 @@ class CastileTable(TableScene):
 
     def round_text(self) -> str:
         n = self.human_moves()
-        moves = tr("castile.one_move") if n == 1 else tr("castile.moves", n=n)
-        return tr("castile.status", deal=self.seed, time=clock_text(self.elapsed), moves=moves)
+        return tr("castile.status", deal=self.seed, time=clock_text(self.elapsed), moves=tr("castile.moves", n=n))
 
     def won(self) -> bool:
         return castile.is_won(self.state)
@@ -674,6 +713,7 @@ class CastileTable(TableScene):
         self.particles.update(dt)
         self.poll_hint()
         self.poll_check()
+        self.taps.tick(dt / self.speed())
         if self.hint is not None:
             src, dst, left = self.hint
             self.hint = (src, dst, left - dt) if left - dt > 0 else None
@@ -726,21 +766,29 @@ class CastileTable(TableScene):
         return sorted(sprites_, key=lambda s: where.get(s.card, (99, 0)))
 
     def draw_slots(self, surface: pygame.Surface) -> None:
-        pal = theme.palette()
+        """The empty slots, what may start each empty pile ("K" on the tableau, "A" on a foundation:
+        any ace starts any foundation) and the names of the reserve and the foundations."""
+        counts = self.counts()
+        slot = cards.empty_slot(L.CARD)
         for pile in L.PILES:
             r = L.base_rect(pile)
-            if pile.startswith("f"):
-                surface.blit(cards.empty_slot(L.CARD, label="A"), r)  # any ace starts any foundation
-            elif pile.startswith("t"):
-                surface.blit(cards.empty_slot(L.CARD, label="K"), r)
-            else:
-                surface.blit(cards.empty_slot(L.CARD), r)
-        col = (190, 225, 200)
-        label = render(tr("castile.reserve"), "bold", fonts.SMALL, col)
-        surface.blit(label, label.get_rect(midtop=(L.RESERVE_X + 105, 672)))
-        label = render(tr("castile.foundations"), "bold", fonts.SMALL, col)
-        surface.blit(label, label.get_rect(midtop=(L.FOUNDATION_X + L.CARD[0] // 2, 672)))
-        del pal
+            surface.blit(slot, r)
+            letter = {"t": "K", "f": "A"}.get(pile[0])
+            if letter and not counts[pile]:
+                img = render(letter, "display", 52, SLOT_INK)
+                surface.blit(img, img.get_rect(center=r.center))
+        for key, x in (("castile.reserve", L.RESERVE_X + 105),
+                       ("castile.foundations", L.FOUNDATION_X + L.CARD[0] // 2)):
+            label = render(tr(key), "bold", fonts.BODY, LABEL_INK)
+            surface.blit(label, label.get_rect(midtop=(x, 674)))
+
+    def draw_lost_badge(self, surface: pygame.Surface) -> None:
+        """'No longer winnable' on a dark pill at the foot of the tableau; it makes room for the
+        toasts, which appear in the same place (the first of them says the same at length)."""
+        if self.app.toasts.items:
+            return
+        badge = lost_badge(tr("castile.lost_badge"), theme.version())
+        surface.blit(badge, badge.get_rect(midbottom=(L.TABLEAU_X + (8 * L.TABLEAU_STEP - 14) // 2, 716)))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.cascade is not None:
@@ -766,14 +814,13 @@ class CastileTable(TableScene):
         if self.show_focus() and self.focus_pile:
             r = L.top_rect(self.focus_pile, counts[self.focus_pile])
             pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
+        if self.verdict == "lost" and not self.match.is_over():
+            self.draw_lost_badge(surface)
         self.particles.draw(surface)
         self.topbar.draw(surface)
         show = self.show_focus() and not self.focus_pile
         for i, w in enumerate(self.widgets):
             w.draw(surface, focused=show and i == self.focus)
-        if self.verdict == "lost" and not self.match.is_over():
-            badge = render(tr("castile.lost_badge"), "bold", fonts.SMALL, (255, 220, 200))
-            surface.blit(badge, badge.get_rect(bottomright=(1270, 714)))
 
     def draw_hint(self, surface: pygame.Surface, counts: dict, pad: int) -> None:
         """A pulsing glow on the card and its target, and an arrow between them."""
@@ -800,6 +847,21 @@ class CastileTable(TableScene):
 
     def show_focus(self) -> bool:
         return self.app is not None and self.app.input.mode == "focus"
+
+
+@lru_cache(maxsize=4)
+def lost_badge(text: str, palette_version: int) -> pygame.Surface:
+    """The pill saying the deal can no longer be won (made once per language and palette)."""
+    pal = theme.palette()
+    label = render(text, "bold", fonts.BODY, (255, 226, 210))
+    box = label.get_rect().inflate(32, 12)
+    surf = rounded_panel(box.size, pal["shade"], box.h // 2, 2, pal["error"], alpha=235)
+    surf.blit(label, label.get_rect(center=surf.get_rect().center))
+    return surf
+
+
+def clear_caches() -> None:
+    lost_badge.cache_clear()
 
 
 def pretty(card: str) -> str:

@@ -1,5 +1,7 @@
-"""The Castile table headless: the deal, drags, taps, an illegal drop, undo and redo, keys and pads,
-the hint, automatic moves, the finish with cascade and statistics, the game menu, and the demo."""
+"""The Castile table headless: the deal, drags, taps, double taps (never falling through to the card
+beneath), an illegal drop, undo and redo, keys and pads, the hint, automatic moves, the finish with
+cascade and statistics, the game menu, the demo, and (through the layout audit) the menu and the
+results as clean modal screens and the table's texts at café distance."""
 from __future__ import annotations
 
 import pygame
@@ -155,6 +157,149 @@ def test_double_tap_sends_a_card_home(app):
     assert t.match.moves[0] == Move("t0", castile.foundation_for(castile.new_game(layout=ACE_ON_TOP), "AD"))
 
 
+
+def _reveal_layout() -> dict:
+    """The ace of diamonds lies on the two of spades, under the five of clubs (which fits on the
+    six of hearts); no other ace or two can move, so only the ace is a safe card once uncovered."""
+    fixed = ["KC", "QD", "2S", "AD", "5C", "KS", "KH", "6H"]
+    rest = [r + s for s in "SHDC" for r in "A23456789TJQK" if r + s not in fixed]
+    rest.sort(key=lambda c: c[0] not in "A2")  # aces and twos at the bottom of the reserve rows
+    return {"tableau": [["KC", "QD", "2S", "AD", "5C"], ["KS"], ["KH"], ["6H"], [], [], [], []],
+            "reserve": [rest[i::4] for i in range(4)], "foundations": [[], [], [], []]}
+
+
+REVEAL = _reveal_layout()
+
+
+def press_release(app, pos, source, gap=2, jitter=0) -> None:
+    """One click or tap as a person makes it: press, (a little wobble,) release, a few frames apart."""
+    frames(app, 1, {0: [Action("point_down", pos=pos, source=source)]})
+    if jitter:
+        wobble = (pos[0] + jitter, pos[1] - jitter)
+        frames(app, 1, {0: [Action("point_move", pos=wobble, source=source, extra={"pressed": True})]})
+        pos = wobble
+    frames(app, gap, {0: [Action("point_up", pos=pos, source=source)]})
+
+
+def error_toasts(app) -> list[str]:
+    return [t.text for t in app.toasts.items if t.kind == "error"]
+
+
+
+def test_tap_memory_pairs_taps_on_one_card_and_guards_piles_a_card_just_left():
+    from scenes.castile_taps import DOUBLE_TAP, TapMemory
+
+    taps = TapMemory()
+    assert not taps.tap("AD", "t0")
+    taps.tick(DOUBLE_TAP * 0.9)
+    assert taps.tap("AD", "t0")            # the second tap in time
+    assert not taps.tap("AD", "t0")        # ... and a third starts over
+    taps.tick(0.1)
+    assert not taps.tap("2S", "t0")        # another card: no pair
+    taps.tick(DOUBLE_TAP)
+    assert not taps.tap("2S", "t0")        # too late: no pair
+    taps.left("t0", "AD", 0.5)
+    assert taps.aimed_at_gone("t0") and not taps.aimed_at_gone("t1") and not taps.aimed_at_gone(None)
+    taps.tick(0.45)
+    assert taps.aimed_at_gone("t0")        # a press now keeps the guard up for its double
+    taps.tick(DOUBLE_TAP * 0.9)
+    assert taps.aimed_at_gone("t0")
+    taps.tick(DOUBLE_TAP)
+    assert not taps.aimed_at_gone("t0") and not taps.gone
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_a_double_click_at_a_card_auto_play_took_never_hits_the_card_beneath(app, source):
+    # The tester's "A♦ went home, then a toast about ♠ 2": the player uncovers the ace and
+    # double-clicks it; the safe-card automatic move is quicker, and both clicks used to land on
+    # the two of spades it uncovered (picked up, then "sent home": refused with a toast).
+    app.storage.set_setting("castile.auto", True)
+    t = table_for(app, seed=0, layout=REVEAL)
+    ace_at = L.top_rect("t0", 4).center
+    drag(app, t, "t0", "t3", source)  # the five of clubs onto the six of hearts; the ace goes home
+    assert [castile.move_to_json(m)["to"] for m in t.match.moves][0] == "t3"
+    assert castile.top(t.state, "t0") == "2S" and castile.foundation_for(t.state, "2S") is None
+    press_release(app, ace_at, source)
+    press_release(app, ace_at, source)
+    settle_table(app, t)
+    assert error_toasts(app) == []
+    assert t.held is None and castile.top(t.state, "t0") == "2S"
+    assert len(t.match.moves) == 2 and t.match.moves[1].src == "t0" and t.match.moves[1].dst.startswith("f")
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_the_guard_after_auto_play_is_short(app, source):
+    # a moment later the two of spades is what the player sees: a double click on it says why it stays
+    app.storage.set_setting("castile.auto", True)
+    t = table_for(app, seed=0, layout=REVEAL)
+    drag(app, t, "t0", "t3", source)
+    frames(app, 90)
+    spot = L.top_rect("t0", t.counts()["t0"]).center
+    press_release(app, spot, source)
+    press_release(app, spot, source)
+    assert error_toasts(app) == [tr("castile.not_home", card=tr("card.name", rank="2", suit=tr("card.suit.S")))]
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_two_double_clicks_in_a_row_send_the_ace_home_and_nothing_else(app, source):
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=REVEAL)
+    drag(app, t, "t0", "t3", source)
+    ace_at = L.top_rect("t0", 4).center
+    for _ in range(4):  # an impatient double double-click (or a tap that arrives twice)
+        press_release(app, ace_at, source)
+    settle_table(app, t)
+    assert error_toasts(app) == []
+    assert [m.dst[0] for m in t.match.moves] == ["t", "f"] and castile.top(t.state, "t0") == "2S"
+    assert t.held is None
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_a_wobbly_double_tap_sends_the_card_home(app, source):
+    # a finger (or a hand on a mouse) moves a pixel or three during a tap; the card used to fly
+    # back from there, and the second tap only hurried that flight
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=ACE_ON_TOP)
+    r = L.top_rect("t0", t.counts()["t0"]).center
+    press_release(app, r, source, gap=1, jitter=3)
+    press_release(app, r, source, gap=1, jitter=3)
+    settle_table(app, t)
+    assert t.match.moves == [Move("t0", castile.foundation_for(castile.new_game(layout=ACE_ON_TOP), "AD"))]
+    assert error_toasts(app) == []
+
+
+@pytest.mark.parametrize("speed", ["slow", "fast"])
+def test_the_double_tap_time_is_wall_clock_time_at_any_animation_speed(app, speed):
+    app.settings.speed = speed
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=ACE_ON_TOP)
+    r = L.top_rect("t0", t.counts()["t0"]).center
+    press_release(app, r, "touch", gap=16)   # 0.3 s between the taps: a double tap
+    press_release(app, r, "touch")
+    settle_table(app, t)
+    assert len(t.match.moves) == 1 and t.match.moves[0].dst.startswith("f")
+    t2 = table_for(app, seed=0, layout=ACE_ON_TOP)
+    press_release(app, r, "touch", gap=30)   # 0.5 s: two single taps (hold, put back)
+    press_release(app, r, "touch")
+    settle_table(app, t2)
+    assert t2.match.moves == []
+
+def test_a_double_tap_sends_home_only_the_card_it_began_on(app):
+    # the ace is tapped (held), sent home with the F key, and tapped again at once: that second
+    # tap belonged to the ace, which is gone; the two of spades beneath stays where it is
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=REVEAL)
+    drag(app, t, "t0", "t3")
+    ace_at = L.top_rect("t0", 4).center
+    press_release(app, ace_at, "mouse")
+    assert t.held == ("AD", "t0")
+    t.focus_pile = "t0"
+    frames(app, 1, {0: key("key", key=pygame.K_f)})
+    settle_table(app, t)  # the ace has landed, still within the double-tap time
+    press_release(app, ace_at, "mouse")
+    settle_table(app, t)
+    assert error_toasts(app) == []
+    assert castile.top(t.state, "t0") == "2S" and len(t.match.moves) == 2
+
 def test_safe_cards_go_home_by_themselves(app):
     app.storage.set_setting("castile.auto", True)
     t = table_for(app, seed=0, layout=ACE_ON_TOP)
@@ -283,3 +428,182 @@ def test_the_computer_plays_castile_in_the_demo(app):
     t.setup["demo"] = True
     frames(app, 600)
     assert len(t.match.moves) >= 5
+
+
+
+def _lost_layout() -> dict:
+    """Lost for good, moves left: the twos of spades and hearts lie on each other's aces, the threes
+    beneath them; kings can still wander to empty piles."""
+    rest = [r + s for s in "SHDC" for r in "456789TJQK" if r + s not in ("KS", "QH")]
+    return {"tableau": [["KS"], ["QH"], [], [], [], [], [], []],
+            "reserve": [["3S", "3H", "AH", "2S"], ["3D", "3C", "AS", "2H"],
+                        [c for c in rest if c[1] in "SH"], [c for c in rest if c[1] in "DC"]],
+            "foundations": [["AD", "2D"], ["AC", "2C"], [], []]}
+
+
+def test_a_lost_deal_says_so_and_points_at_undo(app):
+    t = table_for(app, seed=0, layout=_lost_layout())
+    for _ in range(60):
+        frames(app, 1)
+        if t.verdict == "lost":
+            break
+    assert t.verdict == "lost" and t.undo_btn.style == "primary"
+    assert tr("castile.lost_now") in error_toasts(app)
+    t2 = table_for(app, seed=1)
+    for _ in range(60):
+        frames(app, 1)
+        if t2.verdict != "unknown":
+            break
+    assert t2.verdict != "lost" and t2.undo_btn.style == "normal"
+
+# ----------------------------------------------------------------------------- overlays, audited
+
+@pytest.fixture
+def audited_app(tmp_path):
+    """An app drawing onto the layout audit's recording screen (as the gallery does)."""
+    from sprites import audit
+    from tests.harness import make_app
+
+    audit.enable()
+    a = None
+    try:
+        a = make_app(tmp_path / "data")
+        a.screen = audit.root_surface()
+        render = a.render
+
+        def fresh_render(force: bool = False) -> bool:
+            audit.clear(a.screen)  # each frame's records only (as the gallery takes its pictures)
+            return render(force)
+        a.render = fresh_render
+        yield a
+    finally:
+        if a is not None:
+            a.shutdown()
+        audit.disable()
+
+
+def audited_frame(app) -> list:
+    from sprites import audit
+
+    audit.clear(app.screen)
+    app.render(force=True)
+    return audit.records(app.screen)
+
+
+def assert_clean_modal(app, panel: pygame.Rect) -> list:
+    """The overlay on top draws every text on its panel, the screen beneath keeps at most 1 - 235/255
+    of its contrast (the top bar too), and the audit finds nothing. Returns the overlay's texts."""
+    from sprites import audit
+
+    recs = audited_frame(app)
+    top = len(app.stack.scenes) - 1
+    own = [r for r in recs if r.kind == "text" and r.layer == top]
+    assert own, "the overlay drew no text"
+    for r in own:
+        assert panel.contains(r.rect), f"{r.label!r} {tuple(r.rect)} is not on the panel {tuple(panel)}"
+        assert r.px >= 18
+    beneath = [r for r in recs if r.kind in ("text", "sprite") and r.layer is not None and r.layer < top]
+    assert beneath, "the table beneath should still be there, veiled"
+    worst = max(beneath, key=lambda r: r.contrast)
+    assert worst.contrast <= 1 - 235 / 255 + 1e-6, \
+        f"{worst.kind} {worst.label!r} of the table beneath shows at {worst.contrast:.0%} contrast"
+    assert audit.check(app.screen, "castile") == []
+    return own
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_game_menu_is_a_clean_modal_screen(audited_app, lang):
+    from scenes.castile_menu import MENU_PANEL
+
+    app = audited_app
+    app.set_language(lang)
+    t = table_for(app)
+    frames(app, 1, {0: tap(t.menu_btn.rect.center)})
+    frames(app, 5)
+    assert isinstance(app.stack.top, CastileMenu)
+    texts = assert_clean_modal(app, MENU_PANEL)
+    assert any(tr("castile.menu_title", deal=t.seed) == r.label for r in texts)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_win_is_a_clean_modal_screen_with_big_figures_and_marked_records(audited_app, lang):
+    from scenes.castile_menu import RESULTS_PANEL
+
+    app = audited_app
+    app.set_language(lang)
+    app.storage.stat_set("castile", "best_time", 999.0)
+    t = table_for(app, seed=0, layout=NEAR_WON, settle=False)
+    for _ in range(400):
+        frames(app, 1)
+        if t.cascade is not None:
+            t.hurry_animations()  # the cascade's trail of card copies is slow to audit frame by frame
+        if isinstance(app.stack.top, CastileResults):
+            break
+    frames(app, 40)
+    texts = assert_clean_modal(app, RESULTS_PANEL)
+    labels = {r.label: r for r in texts}
+    assert tr("castile.won") in labels
+    figures = [r for r in texts if r.label[:1].isdigit()]
+    assert len(figures) >= 5 and all(r.px >= 22 for r in figures)
+    records = [r for r in texts if r.label == tr("castile.record")]
+    assert t.stats_result == {"best_streak": True, "best_time": True, "fewest_moves": True}
+    assert len(records) == 3 and all(r.px >= 18 for r in records)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_giving_up_says_so_on_a_clean_modal_screen(audited_app, lang):
+    from scenes.castile_menu import RESULTS_PANEL
+
+    app = audited_app
+    app.set_language(lang)
+    t = table_for(app)
+    t.resign()
+    for _ in range(100):
+        frames(app, 5)
+        if isinstance(app.stack.top, CastileResults):
+            break
+    frames(app, 40)
+    texts = assert_clean_modal(app, RESULTS_PANEL)
+    assert tr("castile.gave_up") in {r.label for r in texts}
+    assert tr("castile.lost") not in {r.label for r in texts}
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_table_texts_read_across_the_room(audited_app, lang):
+    from sprites import audit
+
+    app = audited_app
+    app.set_language(lang)
+    t = table_for(app, seed=0, layout=REVEAL)
+    recs = audited_frame(app)
+    texts = {r.label: r for r in recs if r.kind == "text"}
+    assert texts[tr("castile.reserve")].px >= 22 and texts[tr("castile.foundations")].px >= 22
+    assert texts["K"].px >= 22 and texts["A"].px >= 22  # what may start an empty pile
+    assert texts[t.round_text()].px >= 22
+    assert all(r.px >= 18 for r in texts.values())
+    assert audit.check(app.screen, "castile") == []
+
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_lost_badge_makes_room_for_toasts(audited_app, lang):
+    from sprites import audit
+
+    app = audited_app
+    app.set_language(lang)
+    t = table_for(app, seed=0, layout=_lost_layout())
+    for _ in range(60):
+        frames(app, 1)
+        if t.verdict == "lost":
+            break
+    badge = tr("castile.lost_badge")
+    assert app.toasts.items  # "can no longer be won – try Undo" stands where the badge would
+    assert badge not in {r.label for r in audited_frame(app) if r.kind == "text"}
+    for _ in range(400):
+        frames(app, 1)
+        if not app.toasts.items:
+            break
+    frames(app, 2)
+    texts = {r.label: r for r in audited_frame(app) if r.kind == "text"}
+    assert texts[badge].px >= 22
+    assert audit.check(app.screen, "castile") == []
