@@ -104,7 +104,8 @@ for f in /etc/systemd/system/kastell.service /etc/systemd/system/kastell.service
     [[ -e $ROOT$f ]] || fail "missing $f"
 done
 [[ -L $ROOT/etc/systemd/system/multi-user.target.wants/kastell.service ]] || fail "kastell.service is not enabled"
-in_root systemctl is-enabled getty@tty1.service 2>/dev/null | grep -q disabled || fail "getty@tty1 is still enabled"
+getty=$(in_root systemctl is-enabled getty@tty1.service 2>/dev/null || true)
+[[ $getty == disabled ]] || fail "getty@tty1 is $getty, not disabled"
 verify=$(in_root systemd-analyze verify /etc/systemd/system/kastell.service 2>&1 || true)
 if grep -v -E "^$|Failed to (open|connect)|bus|No such file.*(journal|dbus)|Cannot (open|find).*/dev/" <<<"$verify" \
         | grep -q .; then

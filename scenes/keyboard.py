@@ -34,6 +34,8 @@ class KeyboardScene(UIScene):
         self.max_len = max_len
         self.shift = False
         self.digits = digits  # a number pad (deal numbers) instead of the letters
+        self._box: pygame.Surface | None = None
+        self._box_key = None
 
     def enter(self) -> None:
         self.widgets = []
@@ -131,7 +133,10 @@ class KeyboardScene(UIScene):
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         box = pygame.Rect(190, 130, 830, 84)
-        surface.blit(rounded_panel(box.size, pal["panel"], 16, 3, pal["accent"]), box)
+        key = (box.size, theme.version())
+        if self._box_key != key:  # the entry's panel is made once, not every frame
+            self._box, self._box_key = rounded_panel(box.size, pal["panel"], 16, 3, pal["accent"]), key
+        surface.blit(self._box, box)
         text = render(self.text or " ", "display", fonts.HEADING, pal["text"])
         surface.blit(text, text.get_rect(midleft=(box.x + 24, box.centery)))
         if int(self.time * 2) % 2 == 0:

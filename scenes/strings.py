@@ -160,7 +160,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                               "en": "Only kings may go to an empty space."},
     "error.castile.tableau_rank": {"de": "{card} passt nur auf eine Karte, die genau einen Rang höher ist – "
                                          "nicht auf {target}.",
-                                   "en": "{card} only goes on a card exactly one rank higher – not on {target}."},
+                                   "en": "{card} only goes on a card exactly one rank higher – not on the {target}."},
     "error.castile.game_over": {"de": "Das Spiel ist vorbei.", "en": "The game is over."},
     # errors
     "error.generic": {"de": "Dieser Zug ist nicht erlaubt.", "en": "That move is not allowed."},

@@ -34,6 +34,7 @@ MIN_PX = 18
 SEE_THROUGH = 0.35        # the contrast the layer beneath an overlay may keep at most
 VISIBLE = 0.35            # a text (or panel) below this contrast is veiled: not checked for size or edges
 COMPETES = 0.10           # a veiled text still competes with a text lying on it down to this contrast
+MAX_RECORDS = 2000        # per surface: a trail drawn on for ever keeps its newest records
 
 ENABLED = False
 _records: "weakref.WeakKeyDictionary[pygame.Surface, list[Rec]]" = weakref.WeakKeyDictionary()
@@ -173,13 +174,16 @@ def _placed(rec: Rec, dx: int, dy: int, visible: pygame.Rect, dst_root: bool) ->
                    scene=rec.scene or (_state["scene"] if dst_root else ""), seq=_next_seq())
 
 
-def _cover(dst_recs: list[Rec], area: pygame.Rect, opaque: bool, alpha: float) -> list[Rec]:
-    """What `dst_recs` become under something drawn over `area`."""
+def _cover(dst_recs: list[Rec], area: pygame.Rect, opaque: bool, alpha: float,
+           bounds: pygame.Rect | None = None) -> list[Rec]:
+    """What `dst_recs` become under something drawn over `area` (a record's part beyond `bounds`, the
+    surface's edge, is not there to be seen, so only its part within counts)."""
     out = []
     for r in dst_recs:
-        if opaque and area.contains(r.rect):
+        seen = r.rect.clip(bounds) if bounds is not None else r.rect
+        if opaque and (area.contains(seen) or seen.w <= 0 or seen.h <= 0):
             continue  # hidden
-        if not opaque and alpha > 0 and area.collidepoint(r.rect.center):
+        if not opaque and alpha > 0 and area.collidepoint(seen.center):
             r = replace(r, contrast=r.contrast * (1.0 - alpha))
         out.append(r)
     return out
@@ -207,31 +211,28 @@ def _after_blit(dst: pygame.Surface, src: pygame.Surface, dest, area, special_fl
     if visible.w <= 0 or visible.h <= 0:
         return
     dst_recs = records(dst)
+    bounds = dst.get_rect()
     if _is_opaque(src):
-        dst_recs = _cover(dst_recs, visible, True, 1.0)
+        dst_recs = _cover(dst_recs, visible, True, 1.0, bounds)
     else:
         for r in src_recs:
             if r.kind == "veil":
-                dst_recs = _cover(dst_recs, r.rect.move(dx, dy).clip(visible), False, r.alpha)
+                dst_recs = _cover(dst_recs, r.rect.move(dx, dy).clip(visible), False, r.alpha, bounds)
             elif r.kind == "panel" and r.rect.size == src.get_size():
-                dst_recs = _cover(dst_recs, r.rect.move(dx, dy).clip(visible), r.opaque, r.alpha)
+                dst_recs = _cover(dst_recs, r.rect.move(dx, dy).clip(visible), r.opaque, r.alpha, bounds)
     fade = src.get_alpha()
     fade = 1.0 if fade is None else fade / 255.0
     root = dst is _state["root"]
     for r in src_recs:
-        if r.kind == "veil" and not root:
-            # a veil drawn into a layer stays a veil of that layer's picture
-            p = _placed(r, dx, dy, visible, root)
-            if p is not None:
-                dst_recs = dst_recs + [p]
-            continue
-        if r.kind == "veil":
-            continue
+        if r.kind == "veil" and root:
+            continue  # on the screen a veil has done its work (a veil in a layer stays for that layer)
         p = _placed(r, dx, dy, visible, root)
         if p is not None:
-            if fade < 1.0:
+            if fade < 1.0 and r.kind != "veil":
                 p = replace(p, contrast=p.contrast * fade)
-            dst_recs = dst_recs + [p]
+            dst_recs.append(p)
+    if len(dst_recs) > MAX_RECORDS:  # a surface drawn on again and again (a trail): the newest count
+        del dst_recs[:len(dst_recs) - MAX_RECORDS]
     _set(dst, dst_recs)
 
 

@@ -82,7 +82,7 @@ class TopBar:
             surf.blit(name, (rect.x + 46, rect.centery - name.get_height() // 2))
             surf.blit(score, (rect.right - score.get_width() - 10, rect.centery - score.get_height() // 2))
         if self.round_text:
-            label = render_fresh(self.round_text, "display", 24, pal["muted"])  # a clock in Castile: uncached
+            label = render_fresh(self.round_text, "display", 24, pal["text"])  # a clock in Castile: uncached
             x = (HINT_RECT.x - 16 if self.with_hint else 1264) - label.get_width()
             surf.blit(label, (x, (HEIGHT - label.get_height()) // 2))
         if self.with_hint:
