@@ -82,7 +82,8 @@ for local_index in /opt/pypi /opt/pypi-more /opt/wheels; do
 done
 
 say "Packing Kastell and unpacking it in the root, as from a USB stick"
-archive=$(cd "$SRC_DIR" && python3 -m kiosk.pack /tmp/kastell-pack | head -n 1 | cut -d' ' -f1)
+packed=$(cd "$SRC_DIR" && python3 -m kiosk.pack /tmp/kastell-pack)
+archive=$(head -n 1 <<<"$packed" | cut -d' ' -f1)
 [[ -f $archive ]] || fail "no archive made"
 rm -rf "$ROOT/home/pi/kastell"
 tar -xzf "$archive" -C "$ROOT/home/pi"
