@@ -94,3 +94,8 @@ class ConfirmScene(UIScene):
 
 
 from sprites.widgets import Button  # noqa: E402  (kept at the end: dialogs are imported by widgets' users)
+
+
+def clear_caches() -> None:
+    """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    _veils.clear()

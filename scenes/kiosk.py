@@ -309,3 +309,8 @@ class OperatorScene(UIScene):
             img = render(line, "bold" if color == pal["error"] else "text", fonts.BODY, color)
             surface.blit(img, img.get_rect(midtop=(640, y)))
             y += 32
+
+
+def clear_caches() -> None:
+    """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    _labels.clear()

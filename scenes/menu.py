@@ -234,3 +234,8 @@ class MenuScene(UIScene):
         for w in self.widgets:
             if isinstance(w, GameTile):
                 w.draw_live(surface)
+
+
+def clear_caches() -> None:
+    """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    _soon.clear()

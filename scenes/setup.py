@@ -270,3 +270,8 @@ class SetupScene(UIScene):
             surface.blit(badge, (160, y + 6))
         if not self.info.available:
             surface.blit(self.soon, self.soon.get_rect(midbottom=(640, 612)))
+
+
+def clear_caches() -> None:
+    """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    _icons.clear()

@@ -976,7 +976,7 @@ def highlight(size: Sequence[float] = CARD_SIZE, color: Sequence[int] = GOLD) ->
     return _highlight(w, h, tuple(int(c) for c in color[:3]))
 
 
-def clear_cache() -> None:
+def clear_caches() -> None:
     """Forget every cached surface (e.g. after the display mode changed)."""
     for fn in (_face, _back, _seal_mask, _shadow, _empty_slot, _highlight, _paper, _catsle_body, _court_art,
                _catsle_icon, _cat_mason, _pip, _pip_outline):

@@ -73,3 +73,8 @@ class Particles:
             k = p[4] / p[5]
             img.set_alpha(int(255 * min(1.0, k * 1.5)))
             surface.blit(img, (int(p[0]) - img.get_width() // 2, int(p[1]) - img.get_height() // 2))
+
+
+def clear_caches() -> None:
+    """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    _dots.clear()

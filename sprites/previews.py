@@ -234,3 +234,8 @@ class CastilePreview(Preview):
 
 PREVIEWS = {"castro": CastroPreview, "catsle": CatslePreview, "caprice": CapricePreview,
             "castile": CastilePreview}
+
+
+def clear_caches() -> None:
+    """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    _badges.clear()

@@ -444,3 +444,8 @@ class Hotspot(Widget):
     def animating(self) -> bool:
         return False
 
+
+def clear_caches() -> None:
+    """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    _cache.clear()
+    _arrow_cache.clear()

@@ -22,7 +22,7 @@ def display():
     pygame.init()
     pygame.display.set_mode((1280, 720))
     yield
-    C.clear_cache()
+    C.clear_caches()
 
 
 def _pixels(surface):

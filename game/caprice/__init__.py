@@ -6,13 +6,14 @@ helpers ``score(towers, order)`` and ``best_order(towers, tiles)`` (see
 ``game.caprice.scoring``) and the small questions the UI and the AI ask
 (``towers``, ``supply``, ``marker``, ``phase``, ``move_targets`` …).
 """
+from .codec import move_from_json, move_to_json, state_from_json, state_to_json
 from .rules import (
     DISCS, DISCS_PER_TYPE, HAND, HEIGHT, MAX_SAME, NAME, PHASES, SKIP, SPOTS, TILES,
     TILES_PER_TYPE, VERSION, Draw, Move, Order, Place, Skip, State,
     apply_move, current_player, full_towers, has_ordered, is_over, legal_moves, marker,
-    move_error, move_from_json, move_targets, move_to_json, movable_from, new_game,
+    move_error, move_targets, movable_from, new_game,
     order_error, orders, phase, place_error, place_targets, placed_spot, sample_chance,
-    scores, state_from_json, state_to_json, supply, tiles, towers, view, winners,
+    scores, supply, tiles, towers, view, winners,
 )
 from .scoring import best_order, orderings, score, tower_score
 

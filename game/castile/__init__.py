@@ -7,12 +7,13 @@ deals (``game.castile.deal``), the solver (``solve``, ``hint``; run
 winnable (``winnable_deals``) and the AI as ``game.castile.ai``.
 """
 from .deal import DECK, deal_layout
+from .codec import move_from_json, move_to_json, state_from_json, state_to_json
 from .rules import (
     FOUNDATIONS, NAME, PILES, RESERVE, RESIGN, TABLEAU, VERSION, Move, Resign, State,
     apply_move, card_name_ok, check_move, current_player, foundation_for, is_over, is_red,
-    is_won, layout_of, legal_moves, move_from_json, move_to_json, new_game,
+    is_won, layout_of, legal_moves, new_game,
     only_foundation_moves_left, pile_cards, rank_of, safe_auto_moves, sample_chance, scores,
-    state_from_json, state_to_json, suit_of, targets, top, view, winners,
+    suit_of, targets, top, view, winners,
 )
 from .solver import SolveResult, deadlocked, hint, solve
 from . import ai  # noqa: E402  (the AI uses the names above)

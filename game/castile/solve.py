@@ -46,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from . import rules
+    from .codec import move_to_json
     from .deal import deal_layout
     from .solver import solve
 
@@ -54,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         out = {"deal": args.deal, "layout": layout, "result": result.result}
         if result.result == "won":
-            out["moves"] = [rules.move_to_json(m) for m in result.moves]
+            out["moves"] = [move_to_json(m) for m in result.moves]
         print(json.dumps(out))
         return 0
     print(f"Castile Solitaire, deal {args.deal}")

@@ -907,5 +907,7 @@ def hint(state: State, time_limit: float = 0.25) -> Move | None:
 
 def hint_json(state_json: dict, time_limit: float = 0.2) -> dict | None:
     """``hint`` from and to JSON: what the table's worker process runs for the hint button."""
-    move = hint(rules.state_from_json(state_json), time_limit)
-    return None if move is None else rules.move_to_json(move)
+    from .codec import move_to_json, state_from_json
+
+    move = hint(state_from_json(state_json), time_limit)
+    return None if move is None else move_to_json(move)

@@ -6,7 +6,8 @@ and the dice categories (``game.castro.board``: ``BOARD``, ``LINES``,
 ``combos``), the exact probability table for the coach and the AI
 (``game.castro.probability``: ``probability``, ``best_keep``, ``chances``) and
 the helpers the UI and AI share (``legal_fields``, ``placement_error`` …).
-The AI lives in ``game.castro.ai`` (imported on its own, not from here).
+The AI lives in ``game.castro.ai``; this package imports it at its end so that the match driver
+finds it as ``game.castro.ai`` (it does no work at import).
 Pure Python: no pygame, no I/O and no work at import time.
 """
 from .board import (
@@ -14,11 +15,12 @@ from .board import (
     YATZY_FIELDS, combos, field_category, fields_of, is_field, lines_through, make_board,
 )
 from .probability import MAX_ROLLS, best_keep, build_tables, chances, multisets, probability
+from .codec import move_from_json, move_to_json, state_from_json, state_to_json
 from .rules import (
     DISCARD, ERROR_CODES, NAME, OPTIONS, ROOFS, VERSION, Dice, Discard, Place, Roll, Start, State,
     apply_move, current_player, dice, is_over, kept, legal_fields, legal_moves, max_height,
-    move_error, move_from_json, move_to_json, new_game, placement_error, round_number, roll_number,
-    sample_chance, scores, stack, state_from_json, state_to_json, supply, top_owner, turn_categories,
+    move_error, new_game, placement_error, round_number, roll_number,
+    sample_chance, scores, stack, supply, top_owner, turn_categories,
     view, winners, winning_line,
 )
 

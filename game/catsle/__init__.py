@@ -7,12 +7,13 @@ house-rule table ``HOUSE_RULES`` and the questions the UI and the AI ask
 (``hand``, ``trick``, ``columns``, ``legal_columns``, ``playable`` …).
 Pure Python: no pygame, no I/O and no work at import time.
 """
+from .codec import move_from_json, move_to_json, state_from_json, state_to_json
 from .rules import (
     ERROR_CODES, HOUSE_RULES, NAME, OPTIONS, PHASES, ROUNDS, VERSION, Deal, Play, Start, State, Take,
     apply_move, card_key, columns, current_player, deck, exact_count, hand, hand_count, is_over, last_trick,
-    leader, led_suit, legal_columns, legal_moves, limits, move_from_json, move_to_json, new_game, options,
+    leader, led_suit, legal_columns, legal_moves, limits, new_game, options,
     phase, play_error, playable, pool, round_number, round_scores, sample_chance, scores, sort_cards, starter,
-    state_from_json, state_to_json, take_counts, take_error, taker_counts, takers, trick, tricks, view,
+    take_counts, take_error, taker_counts, takers, trick, tricks, view,
     winners,
 )
 from .scoring import (

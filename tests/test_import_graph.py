@@ -1,0 +1,120 @@
+"""The project's import graph has no cycle, and the layers keep their direction.
+
+Read with `ast` from the source (imports inside functions count too: a screen that imports another
+to navigate is a cycle waiting to happen). `from package import name` is an edge to the submodule
+`package.name` when there is one, else to the package; the implicit import of a parent package is
+not an edge.
+"""
+from __future__ import annotations
+
+import ast
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PACKAGES = ("game", "scenes", "sprites", "sounds", "kiosk", "bench")
+
+
+def modules() -> dict[str, str]:
+    out = {}
+    for package in PACKAGES:
+        for folder, _dirs, files in os.walk(os.path.join(ROOT, package)):
+            for name in files:
+                if not name.endswith(".py"):
+                    continue
+                path = os.path.join(folder, name)
+                rel = os.path.relpath(path, ROOT)[:-3].replace(os.sep, ".")
+                if rel.endswith(".__init__"):
+                    rel = rel[: -len(".__init__")]
+                out[rel] = path
+    out["main"] = os.path.join(ROOT, "main.py")
+    return out
+
+
+def graph() -> dict[str, set[str]]:
+    mods = modules()
+    edges: dict[str, set[str]] = {}
+    for name, path in mods.items():
+        tree = ast.parse(open(path, encoding="utf-8").read(), filename=path)
+        package = name if path.endswith("__init__.py") else name.rpartition(".")[0]
+        found: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    found.add(alias.name)
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package
+                    for _ in range(node.level - 1):
+                        base = base.rpartition(".")[0]
+                    target = f"{base}.{node.module}" if node.module else base
+                else:
+                    target = node.module or ""
+                for alias in node.names:
+                    sub = f"{target}.{alias.name}"
+                    found.add(sub if sub in mods else target)
+        edges[name] = {m for m in found if m in mods and m != name}
+    return edges
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    found: list[list[str]] = []
+    counter = [0]
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in sorted(edges[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                found.append(sorted(comp))
+
+    import sys
+
+    sys.setrecursionlimit(max(10000, sys.getrecursionlimit()))
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_the_import_graph_has_no_cycle():
+    found = cycles(graph())
+    assert not found, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in found)
+
+
+def test_the_check_finds_a_cycle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == [["a", "b", "c"]]
+
+
+def test_the_rules_never_import_pygame_or_scenes():
+    edges = graph()
+    for name, deps in edges.items():
+        if name.startswith("game"):
+            assert not any(d.startswith(("scenes", "sprites", "sounds")) for d in deps), name
+
+
+def test_the_engine_imports_no_screen():
+    edges = graph()
+    for name, deps in edges.items():
+        if name.startswith("scenes.engine"):
+            bad = [d for d in deps if d.startswith(("scenes.shell", "scenes.tables", "scenes.kit"))]
+            assert not bad, f"{name} imports {bad}"
