@@ -9,8 +9,13 @@ import argparse
 import os
 import sys
 
-GAMES = ("castro", "catsle", "caprice", "castile")
-PLAYER_RANGE = {"castro": (2, 4), "catsle": (3, 5), "caprice": (2, 4), "castile": (1, 1)}
+
+
+def _games() -> dict:
+    """The games of the catalog (key -> entry); reading it loads no pygame."""
+    from scenes.tables.catalog import GAMES
+
+    return GAMES
 
 
 def _whole(minimum: int, words: str):
@@ -33,14 +38,14 @@ _count = _whole(0, "must not be negative")
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="main.py",
-        description="Kastell: four castle-themed tabletop games (Castro, CATsle Builders, Caprice, "
-                    "Castile Solitaire) in one arcade cabinet.",
+        description=f"Kastell: castle-themed tabletop games ({', '.join(g.name for g in _games().values())}) "
+                    "in one arcade cabinet.",
     )
     screen = p.add_mutually_exclusive_group()
     screen.add_argument("--windowed", action="store_true", help="run in a window")
     screen.add_argument("--fullscreen", action="store_true",
                         help="run full screen at desktop resolution (the default; F11 or Alt+Enter toggles)")
-    p.add_argument("--game", choices=GAMES, help="start this game at once")
+    p.add_argument("--game", choices=tuple(_games()), help="start this game at once")
     p.add_argument("--players", type=_positive, metavar="N", help="number of players for --game")
     p.add_argument("--humans", type=_count, metavar="N", help="how many seats are human (the others are AI)")
     p.add_argument("--level", choices=("easy", "normal", "hard"), default="normal", help="AI level")
@@ -67,14 +72,16 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(argv)
+    games = _games()
+    most = max(g.max_players for g in games.values())
     if args.game:
-        lo, hi = PLAYER_RANGE[args.game]
+        lo, hi = games[args.game].min_players, games[args.game].max_players
         if args.players is not None and not lo <= args.players <= hi:
             span = f"{lo}" if lo == hi else f"{lo} to {hi}"
             parser.error(f"argument --players: {args.game} is played by {span} players, not {args.players}")
-    elif args.players is not None and args.players > 5:
-        parser.error(f"argument --players: at most 5 players, not {args.players}")
-    players = args.players or (PLAYER_RANGE[args.game][0] if args.game else None)
+    elif args.players is not None and args.players > most:
+        parser.error(f"argument --players: at most {most} players, not {args.players}")
+    players = args.players or (games[args.game].min_players if args.game else None)
     if args.humans is not None and players is not None and args.humans > players:
         parser.error(f"argument --humans: {args.humans} humans do not fit {players} seats")
     if args.data_dir and os.path.exists(args.data_dir) and not os.path.isdir(args.data_dir):
@@ -85,7 +92,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def config_from_args(args: argparse.Namespace):
-    from scenes.app import Config
+    from scenes.engine.app import Config
 
     return Config(windowed=args.windowed, fullscreen=args.fullscreen, game=args.game, players=args.players,
                   humans=args.humans, level=args.level, seed=args.seed, lang=args.lang, demo=args.demo,
@@ -94,7 +101,7 @@ def config_from_args(args: argparse.Namespace):
 
 
 def _open_storage(data_dir: str | None):
-    from scenes.storage import Storage, default_data_dir
+    from scenes.services.storage import Storage, default_data_dir
 
     folder = data_dir or default_data_dir()
     storage = Storage(folder)
@@ -107,7 +114,7 @@ def _open_storage(data_dir: str | None):
 
 def reset_pin(data_dir: str | None) -> int:
     """`--reset-pin`: back to the default PIN, lock lifted; needs no display (a shell on the kiosk)."""
-    from scenes.pin_vault import PinVault
+    from scenes.services.pin_vault import PinVault
 
     folder, storage = _open_storage(data_dir)
     if storage is None:
@@ -125,7 +132,7 @@ def set_pin(data_dir: str | None, ask=None) -> int:
     """`--set-pin`: choose the operator PIN at a shell (typed twice, not echoed)."""
     import getpass
 
-    from scenes.pin_vault import MAX_DIGITS, MIN_DIGITS, PinVault, new_pin_problem
+    from scenes.services.pin_vault import MAX_DIGITS, MIN_DIGITS, PinVault, new_pin_problem
 
     ask = ask or getpass.getpass
     rules = {"pin.rule_digits": f"the PIN needs {MIN_DIGITS} to {MAX_DIGITS} digits",
@@ -166,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes.boot import run
+    from scenes.shell.boot import run
 
     return run(config_from_args(args))
 

@@ -56,21 +56,28 @@ def _games(quick: bool) -> dict:
     from bench.physics import measure_physics
 
     out = {"castile": castile_solver.run(quick=quick)}
-    for game in AI_GAMES:
+    for game in ai_games():
         module = importlib.import_module(f"bench.{game}_ai")
         out[game] = {"ai": module.run(games=100, quick=quick), "targets": dict(module.TARGETS)}
     out["castro"]["physics"] = measure_physics(20 if quick else 60)
     return out
 
 
-#: games whose AI is measured by `bench/<game>_ai.py` (``run`` and ``TARGETS``)
-AI_GAMES = ("castro", "caprice", "catsle")
+def ai_games() -> tuple[str, ...]:
+    """The catalog's games whose AI is measured by a `bench/<game>_ai.py` (``run`` and ``TARGETS``)."""
+    import importlib.util
+
+    from scenes.tables.catalog import ORDER
+
+    return tuple(game for game in ORDER if importlib.util.find_spec(f"bench.{game}_ai") is not None)
 
 
 def _with_game_keys(frames: dict) -> dict:
     """Add each game's key (e.g. "castile") holding its worst measured scenario."""
     out = dict(frames)
-    for game in ("castile", "castro", "caprice", "catsle"):
+    from scenes.tables.catalog import ORDER
+
+    for game in ORDER:
         parts = [f for name, f in frames.items() if name.startswith(game + "_")]
         if parts and game not in out:
             out[game] = max(parts, key=lambda f: f["p95_ms"])
@@ -95,7 +102,7 @@ def table(result: dict) -> str:
         lines.append(f"{name:<28}{f['p50_ms']:>10.3f}{f['p95_ms']:>10.3f}{'≤ ' + format(target, 'g') + ' ms':>10}  "
                      f"{ok(f['p95_ms'] <= target)}")
     games = result.get("games", {})
-    for game in AI_GAMES:
+    for game in ai_games():
         if game not in games:
             continue
         c = games[game]

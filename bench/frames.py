@@ -24,7 +24,7 @@ def measure_frames(n: int = 600, warmup: int = 60, only: list[str] | None = None
     import tempfile
 
     from bench.scenes import scene_factories
-    from scenes.app import STEP, App, Config
+    from scenes.engine.app import STEP, App, Config
 
     results = {}
     with tempfile.TemporaryDirectory() as data:

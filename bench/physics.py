@@ -13,8 +13,8 @@ from bench.frames import percentile
 def measure_physics(throws: int = 60) -> dict:
     import pygame
 
-    from scenes import castro_layout as L
-    from sprites.dice_tray import DiceTray
+    from scenes.tables.castro import layout as L
+    from scenes.tables.castro.dice_tray import DiceTray
 
     pygame.init()
     tray = DiceTray(L.TRAY_FELT, L.SLOTS, random.Random(5))

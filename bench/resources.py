@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import os
-import resource
 import subprocess
 import sys
 import tempfile
@@ -38,8 +37,8 @@ def measure_rss(frames: int = 600) -> dict:
 def measure_idle(seconds: float = 10.0) -> dict:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from scenes.app import App, Config
-    from scenes.settings_scene import SettingsScene
+    from scenes.engine.app import App, Config
+    from scenes.shell.settings_scene import SettingsScene
 
     class TimedSettings(SettingsScene):
         def update(self, dt: float) -> None:

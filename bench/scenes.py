@@ -10,7 +10,7 @@ import math
 
 
 def _castile(layout=None, seed=1):
-    from scenes.castile_table import CastileTable
+    from scenes.tables.castile.table import CastileTable
 
     setup = {"game": "castile", "seats": [{"kind": "human", "level": "normal", "name": "Bench"}], "seed": seed,
              "options": {"layout": layout} if layout else {}}
@@ -27,8 +27,8 @@ def _castile_deal():
 
 
 def _castile_drag():
-    from scenes import castile_layout as L
-    from scenes.input import Action
+    from scenes.tables.castile import layout as L
+    from scenes.engine.input import Action
 
     table = _castile()
     state = {"down": False}
@@ -77,7 +77,7 @@ def _castile_cascade():
 
 
 def _castro(seed=5):
-    from scenes.castro_table import CastroTable
+    from scenes.tables.castro.table import CastroTable
 
     seats = [{"kind": "human", "name": "Bench"}, {"kind": "human", "name": "Zwei"}]
     return CastroTable({"game": "castro", "seats": seats, "seed": seed, "options": {}})
@@ -101,7 +101,7 @@ def _castro_drop():
     """Roofs dropping onto the board while the dice roll (a placement and the next throw)."""
     import random
 
-    from scenes.castro_table import Drop
+    from scenes.tables.castro.table import Drop
 
     table = _castro()
     rng = random.Random(2)
@@ -122,7 +122,7 @@ def _caprice_stack():
     """Discs flying onto towers, landing with a wobble, the bead sliding (towers kept full-ish)."""
     import random
 
-    from scenes.caprice_table import CapriceTable, Flight
+    from scenes.tables.caprice.table import CapriceTable, Flight
 
     seats = [{"kind": "human", "name": "Bench"}, {"kind": "human", "name": "Zwei"}]
     table = CapriceTable({"game": "caprice", "seats": seats, "seed": 4, "options": {}})
@@ -145,10 +145,10 @@ def _catsle_fly():
     """CATsle with cards flying: the hand dealt again and again while trick cards fly to columns."""
     import random
 
-    from scenes import catsle_layout as L
+    from scenes.tables.catsle import layout as L
     from sprites import card as cards
 
-    from scenes.catsle_table import CatsleTable
+    from scenes.tables.catsle.table import CatsleTable
 
     seats = [{"kind": "human", "name": "Bench"}, {"kind": "human", "name": "B"}, {"kind": "human", "name": "C"},
              {"kind": "human", "name": "D"}]
@@ -171,13 +171,13 @@ def _catsle_fly():
 
 
 def scene_factories() -> dict:
-    from scenes.catalog import GAMES
-    from scenes.keyboard import KeyboardScene
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.settings_scene import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.title import TitleScene
+    from scenes.tables.catalog import GAMES
+    from scenes.kit.keyboard import KeyboardScene
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.rules import RulesScene
+    from scenes.shell.settings_scene import SettingsScene
+    from scenes.shell.setup import SetupScene
+    from scenes.shell.title import TitleScene
 
     out = {
         "title": lambda: ([TitleScene()], None),
@@ -187,15 +187,15 @@ def scene_factories() -> dict:
         "setup": lambda: ([MenuScene(), SetupScene("catsle")], None),
         "keyboard": lambda: ([MenuScene(), SetupScene("castro"), KeyboardScene("Name", "Anna", lambda t: None)], None),
     }
-    if GAMES["castile"].available:
+    if "castile" in GAMES:  # each game's own scenarios, while the catalog lists it
         out["castile_deal"] = _castile_deal
         out["castile_drag"] = _castile_drag
         out["castile_cascade"] = _castile_cascade
-    if GAMES["catsle"].available:
+    if "catsle" in GAMES:  # each game's own scenarios, while the catalog lists it
         out["catsle_fly"] = _catsle_fly
-    if GAMES["caprice"].available:
+    if "caprice" in GAMES:  # each game's own scenarios, while the catalog lists it
         out["caprice_stack"] = _caprice_stack
-    if GAMES["castro"].available:
+    if "castro" in GAMES:  # each game's own scenarios, while the catalog lists it
         out["castro_dice"] = _castro_dice
         out["castro_drop"] = _castro_drop
     return out

@@ -19,15 +19,15 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
 
-    from scenes.app import STEP, App, Config
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.settings_scene import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.title import TitleScene
+    from scenes.engine.app import STEP, App, Config
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.rules import RulesScene
+    from scenes.shell.settings_scene import SettingsScene
+    from scenes.shell.setup import SetupScene
+    from scenes.shell.title import TitleScene
 
     os.makedirs(out, exist_ok=True)
-    from scenes.catalog import GAMES
+    from scenes.tables.catalog import GAMES
 
     def table(game: str, kinds: list[str], seed: int):
         seats = [{"kind": k, "level": "hard", "name": n} for k, n in zip(kinds, ("Anna", "Ritter Kuno", "Gräfin Gisela",

@@ -36,6 +36,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Iterator
 
 __all__ = [
+    "GameSpec",
     "CHANCE",
     "LEVELS",
     "IllegalMove",
@@ -52,6 +53,34 @@ __all__ = [
 
 #: ``current_player(state)`` at a chance step (dice, deals, tile draws).
 CHANCE = -1
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game's description, exported by its package as ``GAME``: everything the cabinet needs to
+    list it and set it up, and nothing about drawing it.
+
+    - ``key``: the package's name (``"castro"``), used in saves, setups and the command line;
+    - ``name``: the game's name, a proper noun shown as it is in every language;
+    - ``title_key``: the translation key of how screens introduce it;
+    - ``min_players`` / ``max_players`` / ``default_players``;
+    - ``hidden_info``: whether seats hold secrets (hot-seat play needs the privacy screen);
+    - ``options``: ``new_game``'s options with their defaults, as ``(name, default)`` pairs.
+    """
+
+    key: str
+    name: str
+    title_key: str
+    min_players: int
+    max_players: int
+    default_players: int
+    hidden_info: bool
+    options: tuple = ()
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_players <= self.default_players <= self.max_players:
+            raise ValueError(f"{self.key}: players {self.min_players} <= {self.default_players} <= "
+                             f"{self.max_players} must hold")
 
 #: The AI levels every game's ``ai.choose_move`` accepts.
 LEVELS = ("easy", "normal", "hard")

@@ -8,14 +8,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from scenes.app import STEP, App, Config  # noqa: E402
-from scenes.input import Action  # noqa: E402
+from scenes.engine.app import STEP, App, Config
+from scenes.engine.input import Action
+from scenes.shell.boot import build_app, start_app
 
 
 def make_app(data_dir: str, **overrides) -> App:
+    """A started headless app, built as the program builds it (routes, crash and kiosk guards)."""
     cfg = Config(headless=True, windowed=True, data_dir=str(data_dir), **overrides)
-    app = App(cfg)
-    app.start()
+    app = build_app(cfg)
+    start_app(app)
     return app
 
 

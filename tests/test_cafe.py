@@ -10,16 +10,16 @@ import pygame
 import pytest
 
 import game.castro as castro
-from scenes import attract
-from scenes.app import STEP
-from scenes.castro_table import CastroTable
-from scenes.crash import ErrorScene
-from scenes.dialogs import ConfirmScene
-from scenes.input import Action
-from scenes.menu import MenuScene
-from scenes.resume import make_table
-from scenes.scene import Scene
-from scenes.title import TitleScene
+from scenes.shell import attract
+from scenes.engine.app import STEP
+from scenes.tables.castro.table import CastroTable
+from scenes.shell.crash import ErrorScene
+from scenes.kit.dialogs import ConfirmScene
+from scenes.engine.input import Action
+from scenes.shell.menu import MenuScene
+from scenes.shell.resume import make_table
+from scenes.engine.scene import Scene
+from scenes.shell.title import TitleScene
 from tests.harness import frames, key, make_app, tap
 
 HUMANS = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Ben"}]
@@ -33,7 +33,7 @@ def kiosk_app(tmp_path):
 
 
 def play_some_castro(app, n_turns=2) -> CastroTable:
-    from scenes import castro_layout as L
+    from scenes.tables.castro import layout as L
 
     t = CastroTable({"game": "castro", "seats": HUMANS, "seed": 11, "options": {}})
     app.stack.reset(MenuScene())

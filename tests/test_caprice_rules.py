@@ -13,7 +13,7 @@ import pytest
 from game import caprice
 from game.caprice import DISCS, SKIP, Draw, Move, Order, Place, State
 from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match, play_match, random_agent_move
-from scenes.strings_caprice import STRINGS
+from scenes.tables.caprice.strings import STRINGS
 
 HANDS = (("DR", "DT", "LR", "LT"), ("DR", "DR", "LT", "LT"), ("DT", "DT", "LR", "LR"), ("DR", "DT", "LR", "LT"))
 

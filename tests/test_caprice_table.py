@@ -7,12 +7,12 @@ import pytest
 
 import game.caprice as caprice
 from game.core import CHANCE
-from scenes import caprice_layout as L
-from scenes.caprice_order import CapriceOrder
-from scenes.caprice_table import CapriceTable
-from scenes.i18n import tr
-from scenes.input import Action
-from scenes.overlays import PrivacyScene, ResultsScene
+from scenes.tables.caprice import layout as L
+from scenes.tables.caprice.order import CapriceOrder
+from scenes.tables.caprice.table import CapriceTable
+from scenes.services.i18n import tr
+from scenes.engine.input import Action
+from scenes.tables.overlays import PrivacyScene, ResultsScene
 from sprites import theme
 from tests.harness import frames, key, pad, tap
 
@@ -214,8 +214,8 @@ def _anna_places_and_skips(app, t, tray=0):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_computer_turn_is_told_and_traced_until_the_next_player_acts(app, lang):
-    from scenes import caprice_board as board
-    from scenes.i18n import set_language
+    from scenes.tables.caprice import board as board
+    from scenes.services.i18n import set_language
 
     set_language(lang)
     seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "hard", "name": "Bot"}]
@@ -247,7 +247,7 @@ def test_a_computer_turn_is_told_and_traced_until_the_next_player_acts(app, lang
 
 
 def test_the_computer_waits_before_each_of_its_moves(app):
-    from scenes.caprice_table import AI_FIRST, AI_SECOND, FLY
+    from scenes.tables.caprice.table import AI_FIRST, AI_SECOND, FLY
 
     t = table_for(app)
     _anna_places_and_skips(app, t)
@@ -268,7 +268,7 @@ def test_the_computer_waits_before_each_of_its_moves(app):
 def test_tower_heights_and_spot_numbers_stand_beside_the_towers_on_the_board():
     import math
 
-    from sprites.caprice_art import disc_height
+    from scenes.tables.caprice.art import disc_height
 
     half = disc_height() // 2
     for spot in range(6):
@@ -287,7 +287,7 @@ def test_tower_heights_and_spot_numbers_stand_beside_the_towers_on_the_board():
 
 
 def test_the_ordering_screen_covers_the_table(app):
-    from scenes.caprice_order import PANEL, WOOD
+    from scenes.tables.caprice.order import PANEL, WOOD
 
     t = table_for(app)
     screen = CapriceOrder(t, 0)
@@ -301,8 +301,8 @@ def test_the_ordering_screen_covers_the_table(app):
 
 
 def test_the_secret_tiles_have_one_name_everywhere():
-    from scenes.rules_text import RULES
-    from scenes.strings import STRINGS
+    from scenes.services.rules_book import RULES
+    from scenes.services.strings import STRINGS
 
     caprice_keys = [k for k in STRINGS if k.startswith(("caprice.", "error.caprice."))]
     german = " ".join(STRINGS[k]["de"] for k in caprice_keys)
@@ -317,7 +317,7 @@ def test_the_reveal_counts_every_level_at_a_pace_people_can_follow():
     import random
 
     from game.core import Match, AIAgent
-    from scenes.caprice_reveal import HIT_STEP, MISS_STEP, Reveal
+    from scenes.tables.caprice.reveal import HIT_STEP, MISS_STEP, Reveal
 
     m = Match(caprice, [AIAgent("easy"), AIAgent("easy"), AIAgent("easy")], seed=11)
     rng = random.Random(1)

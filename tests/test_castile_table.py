@@ -9,11 +9,11 @@ import pytest
 
 import game.castile as castile
 from game.castile import RESIGN, Move
-from scenes import castile_layout as L
-from scenes.castile_menu import CastileMenu, CastileResults
-from scenes.castile_table import CastileTable
-from scenes.i18n import tr
-from scenes.input import Action
+from scenes.tables.castile import layout as L
+from scenes.tables.castile.menu import CastileMenu, CastileResults
+from scenes.tables.castile.table import CastileTable
+from scenes.services.i18n import tr
+from scenes.engine.input import Action
 from tests.harness import click, frames, key, pad, tap
 
 HUMAN = [{"kind": "human", "level": "normal", "name": "Anna"}]
@@ -187,7 +187,7 @@ def error_toasts(app) -> list[str]:
 
 
 def test_tap_memory_pairs_taps_on_one_card_and_guards_piles_a_card_just_left():
-    from scenes.castile_taps import DOUBLE_TAP, TapMemory
+    from scenes.tables.castile.taps import DOUBLE_TAP, TapMemory
 
     taps = TapMemory()
     assert not taps.tap("AD", "t0")
@@ -384,7 +384,7 @@ def test_a_lost_game_ends_with_results_and_breaks_the_streak(app):
 
 
 def test_menu_choose_a_deal_by_number(app):
-    from scenes.keyboard import KeyboardScene
+    from scenes.kit.keyboard import KeyboardScene
 
     t = table_for(app)
     frames(app, 1, {0: tap(t.menu_btn.rect.center)})
@@ -513,7 +513,7 @@ def assert_clean_modal(app, panel: pygame.Rect) -> list:
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_game_menu_is_a_clean_modal_screen(audited_app, lang):
-    from scenes.castile_menu import MENU_PANEL
+    from scenes.tables.castile.menu import MENU_PANEL
 
     app = audited_app
     app.set_language(lang)
@@ -527,7 +527,7 @@ def test_the_game_menu_is_a_clean_modal_screen(audited_app, lang):
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_win_is_a_clean_modal_screen_with_big_figures_and_marked_records(audited_app, lang):
-    from scenes.castile_menu import RESULTS_PANEL
+    from scenes.tables.castile.menu import RESULTS_PANEL
 
     app = audited_app
     app.set_language(lang)
@@ -552,7 +552,7 @@ def test_the_win_is_a_clean_modal_screen_with_big_figures_and_marked_records(aud
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_giving_up_says_so_on_a_clean_modal_screen(audited_app, lang):
-    from scenes.castile_menu import RESULTS_PANEL
+    from scenes.tables.castile.menu import RESULTS_PANEL
 
     app = audited_app
     app.set_language(lang)

@@ -544,7 +544,7 @@ def test_view_and_helpers():
 
 
 def test_error_codes_have_strings_in_both_languages():
-    from scenes.strings_castro import STRINGS
+    from scenes.tables.castro.strings import STRINGS
 
     for code, params in castro.ERROR_CODES.items():
         entry = STRINGS[f"error.{code}"]

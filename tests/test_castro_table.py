@@ -7,10 +7,10 @@ import pytest
 
 import game.castro as castro
 from game.core import CHANCE
-from scenes import castro_layout as L
-from scenes.castro_table import CastroTable
-from scenes.i18n import tr
-from scenes.overlays import ResultsScene
+from scenes.tables.castro import layout as L
+from scenes.tables.castro.table import CastroTable
+from scenes.services.i18n import tr
+from scenes.tables.overlays import ResultsScene
 from sprites.topbar import HINT_RECT
 from tests.harness import click, frames, key, pad, tap
 
@@ -162,7 +162,7 @@ def test_discard_button_after_the_fifth_roll_with_nothing_to_place(app):
 def test_dice_tray_physics_settles_inside_the_felt_in_time():
     import random
 
-    from sprites.dice_tray import DiceTray
+    from scenes.tables.castro.dice_tray import DiceTray
 
     tray = DiceTray(L.TRAY_FELT, L.SLOTS, random.Random(3))
     for k in range(30):
@@ -244,7 +244,7 @@ def test_hint_shows_the_hard_ais_keep_and_the_chance_in_words(app):
     import random
 
     from game.castro import ai
-    from scenes.castro_hint import hint_lines
+    from scenes.tables.castro.hint import hint_lines
 
     t = table_for(app)
     roll(app, t)

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import catsle_layout as L
-from sprites import audit, blueprint
+from scenes.tables.catsle import layout as L
+from sprites import audit
+from scenes.tables.catsle import blueprint
 
 LIMITS = {4: (2, 3, 4, 5), 5: (2, 3, 4, 5, 0)}
 SUITS = "WGRYB"

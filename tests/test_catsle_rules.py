@@ -14,7 +14,7 @@ import pytest
 from game import catsle
 from game.catsle import HOUSE_RULES, Deal, Play, Start, State, Take
 from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match, play_match, random_agent_move
-from scenes.strings_catsle import STRINGS
+from scenes.tables.catsle.strings import STRINGS
 
 # --------------------------------------------------------------------------- helpers
 

@@ -8,10 +8,10 @@ import pytest
 
 import game.catsle as catsle
 from game.core import CHANCE
-from scenes import catsle_layout as L
-from scenes.catsle_score import CatsleRoundScore
-from scenes.catsle_table import CatsleTable
-from scenes.overlays import PrivacyScene, ResultsScene
+from scenes.tables.catsle import layout as L
+from scenes.tables.catsle.score import CatsleRoundScore
+from scenes.tables.catsle.table import CatsleTable
+from scenes.tables.overlays import PrivacyScene, ResultsScene
 from tests.harness import frames, key, pad, tap
 
 ONE = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy", "name": "B"},
@@ -197,8 +197,8 @@ FOUR = [{"kind": "human", "name": "Anna"}] + [{"kind": "ai", "level": "easy", "n
 def resumed_table(app, stop, seats=FOUR, seed=7) -> CatsleTable:
     """A table entered as a resumed game is: its match played ahead by the rules until `stop`."""
     from game.core import Match
-    from scenes.resume import make_table
-    from scenes.table import agents_from_setup
+    from scenes.shell.resume import make_table
+    from scenes.tables.table import agents_from_setup
 
     setup = {"game": "catsle", "seats": seats, "seed": seed, "options": {}}
     match = Match(catsle, agents_from_setup(seats), seed=seed, options={}, game_name="catsle")
@@ -253,7 +253,7 @@ def test_a_table_entered_in_the_middle_of_a_trick_shows_the_cards_played(app):
 
 
 def test_a_wrong_column_keeps_the_card_and_says_why(app):
-    from scenes.catsle_table import card_name
+    from scenes.tables.catsle.table import card_name
 
     t = resumed_table(app, taking_with_a_wrong_column)
     s = t.state
@@ -279,8 +279,8 @@ def test_a_wrong_column_keeps_the_card_and_says_why(app):
 
 def test_the_reasons_name_cards_and_suits_in_good_german_and_english():
     from game.core import IllegalMove
-    from scenes import i18n
-    from scenes.catsle_table import card_name
+    from scenes.services import i18n
+    from scenes.tables.catsle.table import card_name
 
     table = CatsleTable({"game": "catsle", "seats": ONE, "seed": 1, "options": {}})
     wrong = IllegalMove("catsle.wrong_column", "x", card="B9", column=0, suit_column=2, suit="B", limit=4)
@@ -302,9 +302,9 @@ def test_the_reasons_name_cards_and_suits_in_good_german_and_english():
 
 
 def test_counts_use_singular_and_plural_never_placeholders():
-    from scenes import i18n
-    from scenes.i18n import tr
-    from scenes.strings import STRINGS
+    from scenes.services import i18n
+    from scenes.services.i18n import tr
+    from scenes.services.strings import STRINGS
 
     try:
         assert tr("catsle.prompt_take", name="Anna", n=1).startswith("Anna: Nimm eine Karte aus dem Stich")

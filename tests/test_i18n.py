@@ -7,9 +7,9 @@ import string
 
 import pytest
 
-from scenes import i18n
-from scenes.i18n import tr, tr_error
-from scenes.strings import STRINGS
+from scenes.services import i18n
+from scenes.services.i18n import tr, tr_error
+from scenes.services.strings import STRINGS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LITERAL_KEY = re.compile(r'\btr\(\s*"([^"{]+)"')
@@ -117,8 +117,8 @@ def test_the_scan_pattern():
 ])
 def test_keys_built_in_f_strings_exist(prefix, values):
     """The f-string keys (tr(f"setup.level.{v}") and friends) for every value the code can pass."""
-    from scenes.settings import SPEEDS
-    from scenes.setup import LEVELS
+    from scenes.services.settings import SPEEDS
+    from scenes.shell.setup import LEVELS
 
     if prefix == "setup.level.":
         assert values == LEVELS

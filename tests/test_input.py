@@ -4,9 +4,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.input import (AXIS_REPEAT_FIRST, AXIS_REPEAT_NEXT, LOGICAL, Action, InputMapper, finger_to_logical,
-                          letterbox)
-from scenes.scene import Scene
+from scenes.engine.input import (
+    AXIS_REPEAT_FIRST, AXIS_REPEAT_NEXT, LOGICAL, Action, InputMapper, finger_to_logical, letterbox,
+)
+from scenes.engine.scene import Scene
 
 E = pygame.event.Event
 

@@ -10,15 +10,15 @@ import pygame
 import pytest
 
 import main as main_module
-from scenes import kiosk as kiosk_module
-from scenes.dialogs import ConfirmScene
-from scenes.input import Action
-from scenes.kiosk import HOLD_SECONDS, OperatorScene
-from scenes.menu import MenuScene
-from scenes.pin_pad import PinCheckScene, PinChooseScene
-from scenes.pin_vault import PinVault
-from scenes.scores import ScoresScene
-from scenes.settings_scene import SettingsScene
+from scenes.shell import kiosk as kiosk_module
+from scenes.kit.dialogs import ConfirmScene
+from scenes.engine.input import Action
+from scenes.shell.kiosk import HOLD_SECONDS, OperatorScene
+from scenes.shell.menu import MenuScene
+from scenes.kit.pin_pad import PinCheckScene, PinChooseScene
+from scenes.services.pin_vault import PinVault
+from scenes.shell.scores import ScoresScene
+from scenes.shell.settings_scene import SettingsScene
 from sprites import theme
 from tests.harness import frames, make_app, tap
 
@@ -208,13 +208,13 @@ def test_pin_digits_show_as_dots(kiosk, monkeypatch):
     def spy(text, *a, **kw):
         rendered.append(str(text))
         return real(text, *a, **kw)
-    monkeypatch.setattr("scenes.pin_pad.render", spy)
+    monkeypatch.setattr("scenes.kit.pin_pad.render", spy)
     for ch in "9137":
         frames(app, 1, {0: tap(next(k for k in pad.keys if k.label() == ch).rect.center)})
     frames(app, 2)
     assert pad.digits == "9137"
     assert not any("9137" in t or "913" in t for t in rendered), rendered
-    from scenes.pin_pad import PANEL
+    from scenes.kit.pin_pad import PANEL
     accent = tuple(theme.palette()["accent"])
     dots_y = PANEL.y + 130 + 16
     lit = [x for x in range(PANEL.x, PANEL.right) if tuple(app.screen.get_at((x, dots_y))[:3]) == accent]
@@ -238,9 +238,9 @@ def test_wrong_pins_lock_the_pad_for_a_minute_then_doubling(kiosk, caplog):
     assert any("locked for 60 s" in r.message for r in caplog.records)
     frames(app, 1, {0: tap(pad.keys[0].rect.center)})
     assert pad.digits == "", "typing is ignored while locked"
-    from scenes.i18n import tr
-    from scenes.pin_pad import clock_text
-    assert tr("pin.locked", time=clock_text(pad.locked_for())).endswith("1:00")
+    from scenes.services.i18n import tr
+    from scenes.services.formats import clock as clock_text
+    assert tr("pin.locked", time=clock_text(pad.locked_for(), round_up=True)).endswith("1:00")
     clock.now += 30
     frames(app, 2)
     assert pad.locked_for() == pytest.approx(30)
@@ -290,7 +290,7 @@ def test_changing_the_pin_asks_for_the_current_one_first(kiosk):
 
 
 def test_a_pin_stored_in_clear_by_an_older_version_is_hashed(tmp_path):
-    from scenes.storage import Storage
+    from scenes.services.storage import Storage
 
     folder = tmp_path / "data"
     storage = Storage(str(folder))
@@ -305,7 +305,7 @@ def test_a_pin_stored_in_clear_by_an_older_version_is_hashed(tmp_path):
 
 
 def test_reset_pin_from_a_shell(tmp_path, capsys):
-    from scenes.storage import Storage
+    from scenes.services.storage import Storage
 
     folder = tmp_path / "data"
     storage = Storage(str(folder))
@@ -367,7 +367,7 @@ def test_an_idle_operator_screen_closes_by_itself(kiosk):
 
 
 def test_set_pin_from_a_shell(tmp_path, monkeypatch, capsys):
-    from scenes.storage import Storage
+    from scenes.services.storage import Storage
 
     folder = tmp_path / "data"
     answers = iter(["1234"])
@@ -420,7 +420,7 @@ def test_the_real_power_off_runner_reports_failure():
 
 
 def test_the_operator_chooses_the_sound_output_and_hears_a_test(kiosk, monkeypatch):
-    from scenes.audio_output import AudioOutputScene
+    from scenes.shell.audio_output import AudioOutputScene
 
     app = kiosk
     sound = app.sound
@@ -444,7 +444,7 @@ def test_the_operator_chooses_the_sound_output_and_hears_a_test(kiosk, monkeypat
 
 
 def test_a_missing_chosen_output_is_named_on_the_operator_screen(tmp_path, monkeypatch):
-    from scenes.storage import Storage
+    from scenes.services.storage import Storage
     from sounds.manager import SoundManager
 
     folder = tmp_path / "data"

@@ -12,11 +12,11 @@ import random
 import pygame
 import pytest
 
-from scenes import attract
-from scenes.app import STEP
-from scenes.kiosk import OperatorScene
-from scenes.pin_pad import PinCheckScene, PinChooseScene
-from scenes.settings_scene import SettingsScene
+from scenes.shell import attract
+from scenes.engine.app import STEP
+from scenes.shell.kiosk import OperatorScene
+from scenes.kit.pin_pad import PinCheckScene, PinChooseScene
+from scenes.shell.settings_scene import SettingsScene
 from tests.harness import make_app
 
 FORBIDDEN = (OperatorScene, SettingsScene, PinChooseScene)

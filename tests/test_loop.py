@@ -6,9 +6,9 @@ import os
 import pygame
 import pytest
 
-import scenes.app as app_module
-from scenes.app import MAX_STEPS, STEP
-from scenes.scene import Scene
+import scenes.engine.app as app_module
+from scenes.engine.app import MAX_STEPS, STEP
+from scenes.engine.scene import Scene
 from tests.harness import make_app
 
 

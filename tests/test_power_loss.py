@@ -15,7 +15,7 @@ import pytest
 
 import game.castro as castro
 from game.core import AIAgent, Match
-from scenes.storage import DB_NAME, Storage
+from scenes.services.storage import DB_NAME, Storage
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEED = 77

@@ -1,4 +1,5 @@
-"""Tests for scenes.rules_text: the in-game rules texts (German and English)."""
+"""The in-game rules texts (German and English): each game's `scenes/tables/<game>/rules_text.py`,
+read through the rules book (`scenes.services.rules_book`)."""
 from __future__ import annotations
 
 import ast
@@ -7,19 +8,20 @@ from pathlib import Path
 
 import pytest
 
-import scenes.rules_text as rules_text
-from scenes.rules_text import RULES, rules_for
+import scenes.tables.catalog  # noqa: F401 - the catalog's games add their rules texts to the book
+from scenes.services.i18n import language, set_language, tr
+from scenes.services.rules_book import RULES, rules_for
 
 GAMES = ("castro", "catsle", "caprice", "castile")
 LANGS = ("de", "en")
-KEYS = {"name", "tagline", "players", "teaser", "sections"}
+KEYS = {"tagline", "players", "teaser", "sections"}
 HOUSE = "HOUSE: "
 MIN_HOUSE = {"castro": 2, "catsle": 4, "caprice": 1, "castile": 0}
 
 
 def all_texts(entry: dict) -> list[str]:
     """Every player-facing string of one RULES[game][lang] entry."""
-    texts = [entry["name"], entry["tagline"], entry["players"], entry["teaser"]]
+    texts = [entry["tagline"], entry["players"], entry["teaser"]]
     for section in entry["sections"]:
         texts.append(section["title"])
         texts.extend(section["items"])
@@ -48,8 +50,10 @@ def section(entry: dict, title: str) -> list[str]:
 
 # --------------------------------------------------------------------- shape
 
-def test_exactly_the_four_games_in_both_languages():
-    assert set(RULES) == set(GAMES)
+def test_every_game_of_the_catalog_in_both_languages():
+    from scenes.tables.catalog import ENTRIES
+
+    assert {entry.key for entry in ENTRIES} == set(GAMES) <= set(RULES)
     for game in GAMES:
         assert set(RULES[game]) == set(LANGS), game
 
@@ -59,7 +63,7 @@ def test_exactly_the_four_games_in_both_languages():
 def test_entry_has_all_keys_with_the_right_types(game, lang):
     entry = RULES[game][lang]
     assert set(entry) == KEYS
-    for key in ("name", "tagline", "players", "teaser"):
+    for key in ("tagline", "players", "teaser"):
         assert isinstance(entry[key], str) and entry[key].strip(), (game, lang, key)
     assert isinstance(entry["sections"], list) and len(entry["sections"]) >= 5
     for sec in entry["sections"]:
@@ -79,10 +83,18 @@ def test_de_and_en_have_the_same_shape(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_names_are_kept(game):
+    """A game's name is a proper noun: its title key gives the same words in both languages."""
+    from scenes.tables.catalog import GAMES
+
     expected = {"castro": "Castro", "catsle": "CATsle Builders",
                 "caprice": "Caprice", "castile": "Castile Solitaire"}[game]
-    assert RULES[game]["de"]["name"] == expected
-    assert RULES[game]["en"]["name"] == expected
+    was = language()
+    try:
+        for lang in ("de", "en"):
+            set_language(lang)
+            assert GAMES[game].title == tr(f"game.{game}") == expected
+    finally:
+        set_language(was)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -138,7 +150,7 @@ def test_house_marker_only_as_exact_prefix(game, lang):
             assert body[:1].isupper(), text
     # titles, names, taglines and teasers never carry the marker
     entry = RULES[game][lang]
-    for key in ("name", "tagline", "players", "teaser"):
+    for key in ("tagline", "players", "teaser"):
         assert "HOUSE" not in entry[key]
     for sec in entry["sections"]:
         assert "HOUSE" not in sec["title"]
@@ -315,8 +327,9 @@ def test_rules_for_unknown_game_raises():
         rules_for("chess", "de")
 
 
-def test_module_is_pure_data():
-    source = Path(rules_text.__file__).read_text(encoding="utf-8")
+@pytest.mark.parametrize("game", GAMES)
+def test_module_is_pure_data(game):
+    source = (Path(__file__).parent.parent / "scenes" / "tables" / game / "rules_text.py").read_text(encoding="utf-8")
     tree = ast.parse(source)
     assert ast.get_docstring(tree), "module docstring missing"
     imports = [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]

@@ -12,17 +12,18 @@ from collections import deque
 import pygame
 import pytest
 
-from scenes import i18n
-from scenes.catalog import GAMES, ORDER, GameInfo
-from scenes.dialogs import ConfirmScene
-from scenes.input import Action
-from scenes.keyboard import ROWS, KeyboardScene
-from scenes.menu import GameTile, MenuScene
-from scenes.rules import RulesScene
-from scenes.settings_scene import SettingsScene
-from scenes.seat_names import AI_KEYS
-from scenes.setup import LEVELS, MAX_NAME, SetupScene
-from scenes.title import TitleScene
+from scenes.services import i18n
+from scenes.services.i18n import tr
+from scenes.tables.catalog import GAMES, ORDER
+from scenes.kit.dialogs import ConfirmScene
+from scenes.engine.input import Action
+from scenes.kit.keyboard import ROWS, KeyboardScene
+from scenes.shell.menu import GameTile, MenuScene
+from scenes.shell.rules import RulesScene
+from scenes.shell.settings_scene import SettingsScene
+from scenes.services.seat_names import AI_KEYS
+from scenes.shell.setup import LEVELS, MAX_NAME, SetupScene
+from scenes.shell.title import TitleScene
 from sprites import theme
 from sprites.widgets import MIN_TARGET, Button, Choice, Slider, Toggle
 from tests.harness import click, frames, key, pad, tap
@@ -48,14 +49,13 @@ def _fresh_look():
 
 @pytest.fixture
 def toy(monkeypatch):
-    """The toy game of tests/test_table.py registered as a game (for the table overlays)."""
-    import scenes.rules_text as rt
+    """The toy game (tests/toy_table.py) registered as a fifth game (for the table overlays)."""
+    from scenes.tables import catalog
+    from tests.toy_table import TABLE, ToyTable
 
-    monkeypatch.setitem(GAMES, "toy", GameInfo("toy", "Toy", 2, 4, 2, True, (90, 90, 90)))
-    monkeypatch.setitem(rt.RULES, "toy", rt.RULES["castro"])
-    from tests.test_table import ToyTable
-
-    return ToyTable
+    catalog.register(TABLE)
+    yield ToyTable
+    catalog.unregister("toy")
 
 
 def start(app, *scenes):
@@ -227,13 +227,8 @@ def test_esc_on_the_demo_title_opens_the_menu(app):
 # --------------------------------------------------------------------------- menu
 
 
-def opens_for(game: str):
-    """A playable game's tile opens its setup; a game still to come opens its rules (the issue's state)."""
-    return SetupScene if GAMES[game].available else RulesScene
-
-
 @pytest.mark.parametrize("how", MODES)
-def test_every_tile_opens_its_rules_and_back_returns(app, how):
+def test_every_tile_opens_its_setup_and_back_returns(app, how):
     menu = start(app, MenuScene())
     for n, game in enumerate(ORDER):
         if how in ("touch", "mouse"):
@@ -247,7 +242,7 @@ def test_every_tile_opens_its_rules_and_back_returns(app, how):
             frames(app, 1, {0: select(how)})
         assert isinstance(tile, GameTile) and tile.key == game
         shown = app.stack.top
-        assert isinstance(shown, opens_for(game)) and shown.game == game
+        assert isinstance(shown, SetupScene) and shown.game == game
         assert app.stack.scenes == [menu, shown]
         frames(app, 10)
         # back: the on-screen button, or Esc / B
@@ -371,7 +366,7 @@ def _check_targets(scene) -> list[str]:
 
 def _all_ui_scenes(app, toy_table):
     """Yield every UI scene of the shell, each on top of the stack and settled."""
-    from scenes.overlays import PauseScene, PrivacyScene, ResultsScene
+    from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 
     menu = start(app, MenuScene())
     yield menu
@@ -542,7 +537,7 @@ def test_rules_scroll_by_nav(app, how):
 
 
 def test_rules_page_keys(app):
-    from scenes.rules import VIEW
+    from scenes.shell.rules import VIEW
 
     rules = _rules(app)
     frames(app, 1, {0: [Action("key", key=pygame.K_PAGEDOWN, source="keyboard")]})
@@ -559,7 +554,7 @@ def test_rules_page_keys(app):
 
 @pytest.mark.parametrize("game", ORDER)
 def test_rules_follow_the_language(app, game):
-    from scenes.rules_text import rules_for
+    from scenes.services.rules_book import rules_for
 
     rules = _rules(app, game)
     de_title = rules_for(game, "de")["sections"][0]["title"]
@@ -797,27 +792,6 @@ def test_physical_space_types_one_space(app):
     assert kb.text == "A B"
 
 
-@pytest.mark.parametrize(("game", "how"), GAME_MODES)
-def test_setup_start_is_disabled_while_the_game_is_not_available(app, game, how, monkeypatch):
-    # every game is playable now: pretend this one's table is still missing
-    monkeypatch.setattr(type(GAMES[game]), "available", property(lambda info: info.key != game))
-    assert not GAMES[game].available
-    menu, setup = _setup(app, game)
-    assert setup.start_btn.enabled is False
-    assert setup.start_btn.label() == "kommt bald"
-    before = app.storage.get_setting(f"setup.{game}")
-    if how in ("touch", "mouse"):
-        frames(app, 3, {0: pointer(how, setup.start_btn.rect.center)})
-    else:
-        focus_to(app, setup, setup.start_btn, how)
-        frames(app, 3, {0: select(how)})
-    assert app.stack.scenes == [menu, setup]
-    assert app.storage.get_setting(f"setup.{game}") == before
-    setup.start()  # even called directly it does nothing
-    frames(app, 1)
-    assert app.stack.scenes == [menu, setup]
-
-
 @pytest.mark.parametrize("how", MODES)
 def test_setup_rules_overlay_and_back(app, how):
     menu, setup = _setup(app, "caprice")
@@ -1008,49 +982,49 @@ def test_settings_survive_a_restart(tmp_path):
 
 
 def _attract():
-    from scenes import attract
+    from scenes.shell import attract
 
     return attract
 
 
 def _kiosk():
-    from scenes import kiosk
+    from scenes.shell import kiosk
 
     return kiosk
 
 
 def _crash():
-    from scenes import crash
+    from scenes.shell import crash
 
     return crash
 
 
 def _audio():
-    from scenes import audio_output
+    from scenes.shell import audio_output
 
     return audio_output
 
 
 def _scores():
-    from scenes import scores
+    from scenes.shell import scores
 
     return scores
 
 
 def _pin():
-    from scenes import pin_pad
+    from scenes.kit import pin_pad
 
     return pin_pad
 
 
 def _vault(app):
-    from scenes.pin_vault import PinVault
+    from scenes.services.pin_vault import PinVault
 
     return PinVault(app.storage)
 
 
 def _scene_builders():
-    from scenes.overlays import PauseScene, PrivacyScene, ResultsScene
+    from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 
     def table_with(toy_table, overlay=None):
         def build(app):
@@ -1090,25 +1064,31 @@ def _scene_builders():
 
 
 def test_the_draw_test_covers_every_scene_class(app, toy):
-    """Every Scene subclass of the shell (not the games' own tables) is built by a draw test below."""
+    """Every Scene subclass of the engine, the kit, the shell and the tables' shared base (not the games'
+    own folders, which have their own tests) is built by a draw test below."""
     import importlib
     import inspect
     import pkgutil
 
-    import scenes
-    from scenes.scene import Scene
-    from scenes.table import TableScene
-    from scenes.ui_scene import UIScene
+    import scenes.engine
+    import scenes.kit
+    import scenes.shell
+    import scenes.tables
+    from scenes.engine.scene import Scene
+    from scenes.kit.ui_scene import UIScene
+    from scenes.tables.table import TableScene
 
+    modules = [f"{package.__name__}.{mod.name}"
+               for package in (scenes.engine, scenes.kit, scenes.shell, scenes.tables)
+               for mod in pkgutil.iter_modules(package.__path__)
+               if not mod.ispkg]  # a game's own folder (scenes/tables/<game>/) has its own tests
     classes = set()
-    for mod in pkgutil.iter_modules(scenes.__path__):
-        if mod.name.endswith("_table") or mod.name.split("_")[0] in ("castro", "catsle", "caprice", "castile"):
-            continue  # a game's own table and overlays have their own tests
-        module = importlib.import_module(f"scenes.{mod.name}")
+    for name in modules:
+        module = importlib.import_module(name)
         for _, cls in inspect.getmembers(module, inspect.isclass):
             if issubclass(cls, Scene) and cls.__module__ == module.__name__:
                 classes.add(cls)
-    from scenes.pin_pad import PinPad
+    from scenes.kit.pin_pad import PinPad
 
     classes -= {Scene, UIScene, PinPad}  # bases, built through their subclasses
     built = set()
@@ -1138,7 +1118,7 @@ def test_every_scene_draws(app, toy, name):
 
 
 def test_default_names_follow_the_language_typed_names_stay(app):
-    from scenes.seat_names import shown
+    from scenes.services.seat_names import shown
 
     ai = {"kind": "ai", "name": "Ritter Kuno"}
     me = {"kind": "human", "name": "Spieler 2"}

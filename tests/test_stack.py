@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.input import Action
-from scenes.scene import Scene, SceneStack
+from scenes.engine.input import Action
+from scenes.engine.scene import Scene, SceneStack
 
 
 class Probe(Scene):

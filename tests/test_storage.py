@@ -8,8 +8,8 @@ import stat
 
 import pytest
 
-from scenes.settings import SPEEDS, Settings
-from scenes.storage import DB_NAME, Storage
+from scenes.services.settings import SPEEDS, Settings
+from scenes.services.storage import DB_NAME, Storage
 
 
 @pytest.fixture
@@ -256,7 +256,7 @@ def test_a_write_that_fails_later_continues_in_memory(tmp_path, opened):
 
 
 def test_an_app_with_an_unwritable_data_dir_still_runs(tmp_path):
-    from scenes.title import TitleScene
+    from scenes.shell.title import TitleScene
     from tests.harness import make_app
 
     blocker = tmp_path / "file"

@@ -1,35 +1,22 @@
-"""The shared table base (scenes/table.py) with the toy game: AI pacing, results, hot-seat privacy,
+"""The shared table base (scenes/tables/table.py) with the toy game: AI pacing, results, hot-seat privacy,
 illegal-move toasts, pause, and that the screen is really drawn."""
 from __future__ import annotations
 
-import pygame
 import pytest
 
 import tests.toy_game as toy
-from scenes.catalog import GAMES, GameInfo
-from scenes.overlays import PauseScene, PrivacyScene, ResultsScene
-from scenes.table import TableScene
+from scenes.tables import catalog
+from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from tests.harness import click, frames, key, pad, tap
-
-
-class ToyTable(TableScene):
-    game_key = "toy"
-    module = toy
-    module_name = "tests.toy_game"
-    name = "toy"
-
-    def draw_table(self, surface):
-        surface.fill((20, 60, 40))
-        for i, s in enumerate(self.match.scores()):
-            pygame.draw.rect(surface, (200, 200, 200), (100 + i * 100, 600 - s * 10, 60, s * 10))
+from tests.toy_table import TABLE, ToyTable
 
 
 @pytest.fixture(autouse=True)
-def toy_info(monkeypatch):
-    monkeypatch.setitem(GAMES, "toy", GameInfo("toy", "Toy", 2, 4, 2, True, (90, 90, 90)))
-    # the rules screen of the toy game borrows Castro's text
-    import scenes.rules_text as rt
-    monkeypatch.setitem(rt.RULES, "toy", rt.RULES["castro"])
+def toy_info():
+    """The toy game registered as a fifth game for each test (and taken away after it)."""
+    catalog.register(TABLE)
+    yield
+    catalog.unregister("toy")
 
 
 def seats(*kinds):
@@ -101,7 +88,7 @@ def test_illegal_move_shows_a_toast_and_changes_nothing(app):
     assert not table.try_move(toy.Die(4))  # a die value is no decision a player can make
     assert toy.state_to_json(table.match.state) == before
     assert app.toasts.items and app.toasts.items[-1].kind == "error"
-    from scenes.i18n import tr
+    from scenes.services.i18n import tr
     assert app.toasts.items[-1].text == tr("error.generic")
 
 
@@ -121,8 +108,8 @@ def test_pause_opens_and_resumes(app, how):
 
 
 def test_pause_restart_and_menu(app):
-    from scenes.dialogs import ConfirmScene
-    from scenes.menu import MenuScene
+    from scenes.kit.dialogs import ConfirmScene
+    from scenes.shell.menu import MenuScene
 
     table = ToyTable({"game": "toy", "seats": seats("human", "ai"), "seed": 2})
     app.stack.reset(table)
@@ -143,7 +130,7 @@ def test_pause_restart_and_menu(app):
 
 
 def test_pause_rules_overlay(app):
-    from scenes.rules import RulesScene
+    from scenes.shell.rules import RulesScene
 
     table = ToyTable({"game": "toy", "seats": seats("human", "ai"), "seed": 2})
     app.stack.reset(table)

@@ -14,10 +14,14 @@ from __future__ import annotations
 import types
 from dataclasses import dataclass, replace
 
-from game.core import CHANCE, LEVELS, IllegalMove
+from game.core import CHANCE, LEVELS, GameSpec, IllegalMove
 
 NAME = "dice_race"
 VERSION = 1
+
+#: The description the cabinet lists (the tests register it as a fifth game, ``tests/toy_table.py``).
+GAME = GameSpec(key="toy", name="Dice Race", title_key="game.toy", min_players=2, max_players=4,
+                default_players=2, hidden_info=True, options=(("target", 20), ("max_turns", 200)))
 
 
 # --------------------------------------------------------------------------- moves

@@ -10,7 +10,7 @@ def human_turn(table) -> bool:
 
 def rest(g, table, limit: int = 4000, hurry: bool = True) -> None:
     """Run until the table waits for a person (privacy screens are passed) or the game is over and shown."""
-    from scenes.overlays import PrivacyScene
+    from scenes.tables.overlays import PrivacyScene
 
     for i in range(limit):
         top = g.app.stack.top

@@ -53,7 +53,7 @@ class Gallery:
         return self.app.stack.top
 
     def run(self, n: int) -> None:
-        from scenes.app import STEP
+        from scenes.engine.app import STEP
 
         app = self.app
         for _ in range(n):
@@ -80,7 +80,7 @@ class Gallery:
             self.run(1)
 
     def tap(self, pos, frames: int = 2) -> None:
-        from scenes.input import Action
+        from scenes.engine.input import Action
 
         self.app.dispatch(Action("point_down", pos=tuple(pos), source="touch"))
         self.app.dispatch(Action("point_up", pos=tuple(pos), source="touch"))
@@ -88,7 +88,7 @@ class Gallery:
         self.run(frames)
 
     def action(self, kind: str, frames: int = 2, **kw) -> None:
-        from scenes.input import Action
+        from scenes.engine.input import Action
 
         source = kw.pop("source", "keyboard")
         if kind in ("nav", "select") and source in ("keyboard", "pad"):
@@ -99,7 +99,7 @@ class Gallery:
 
     # -- games
     def seats(self, kinds: list[str], names: list[str] | None = None, level: str = "hard") -> list[dict]:
-        from scenes.seat_names import ai_name, player_name
+        from scenes.services.seat_names import ai_name, player_name
 
         out = []
         for i, kind in enumerate(kinds):
@@ -112,8 +112,8 @@ class Gallery:
         """The table scene of a new game; `ahead(match)` may first play the match forward by the rules
         (the table then starts from that position, as a resumed game does)."""
         from game.core import Match
-        from scenes.catalog import GAMES
-        from scenes.table import agents_from_setup
+        from scenes.tables.catalog import GAMES
+        from scenes.tables.table import agents_from_setup
 
         setup = {"game": game, "seats": self.seats(kinds, names, level), "seed": seed, "options": options or {}}
         table = GAMES[game].make_scene(setup)
@@ -184,7 +184,7 @@ def run(out: str, langs: tuple[str, ...] = ("de", "en"), size: tuple[int, int] =
     audit.enable()
     from bench.gallery.exceptions import excused
     from bench.gallery.states import STATES
-    from scenes.app import App, Config
+    from scenes.engine.app import App, Config
 
     os.makedirs(out, exist_ok=True)
     report = {"states": [], "texts": 0, "violations": [], "excepted": [], "size": list(size), "seconds": {}}

@@ -39,7 +39,7 @@ def _midgame(g, kinds=KINDS, names=NAMES, seed=SEED):
 def _placed(g):
     """The midgame with Anna's disc placed by two taps (tray, then spot): the move step."""
     import game.caprice as caprice
-    from scenes import caprice_layout as L
+    from scenes.tables.caprice import layout as L
 
     table = _midgame(g)
     spot = next(s for s in caprice.place_targets(table.state) if caprice.towers(table.state)[s])
@@ -52,7 +52,7 @@ def _placed(g):
 
 def _ordering(g, kinds=KINDS, names=NAMES):
     import game.caprice as caprice
-    from scenes.caprice_order import CapriceOrder
+    from scenes.tables.caprice.order import CapriceOrder
 
     def ahead(match):
         g.play_until(match, lambda m: caprice.phase(m.state) == "order" and m.actor() == 0)
@@ -100,7 +100,7 @@ def caprice_ai_move(g):
 @state("caprice_refused")
 def caprice_refused(g):
     """In the move step, a tap on the disc just placed: refused, and the toast says why."""
-    from scenes import caprice_layout as L
+    from scenes.tables.caprice import layout as L
 
     table, spot = _placed(g)
     g.tap(L.disc_pos(spot, len(table.shown[spot]) - 1), frames=12)
@@ -108,7 +108,7 @@ def caprice_refused(g):
 
 @state("caprice_privacy")
 def caprice_privacy(g):
-    from scenes.overlays import PrivacyScene
+    from scenes.tables.overlays import PrivacyScene
 
     g.show(g.table("caprice", ["human", "human"], SEED, ["Anna", "Ben"]), frames=5)
     until_top(g, PrivacyScene)
@@ -118,7 +118,7 @@ def caprice_privacy(g):
 def caprice_handover(g):
     """Hot-seat: Ben's turn after the privacy screen, told what Anna did."""
     import game.caprice as caprice
-    from scenes import caprice_layout as L
+    from scenes.tables.caprice import layout as L
 
     table = g.table("caprice", ["human", "human"], SEED, ["Anna", "Ben"], ahead=_ahead_to(g, 6, 0))
     g.show(table, frames=5)
@@ -166,7 +166,7 @@ def caprice_reveal_done(g):
 
 @state("caprice_results")
 def caprice_results(g):
-    from scenes.overlays import ResultsScene
+    from scenes.tables.overlays import ResultsScene
 
     table = _revealing(g)
     until_top(g, ResultsScene)

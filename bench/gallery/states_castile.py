@@ -82,7 +82,7 @@ def _legal_pair(table, foundation: bool = False):
 
 def _illegal_pair(table):
     import game.castile as castile
-    from scenes import castile_layout as L
+    from scenes.tables.castile import layout as L
 
     for src in L.TABLEAU + L.RESERVE:
         for dst in L.TABLEAU:
@@ -93,8 +93,8 @@ def _illegal_pair(table):
 
 def _press_and_move(g, table, src: str, dst: str, release: bool):
     """Pick the top card of src up with the mouse and carry it over dst (and drop it there)."""
-    from scenes import castile_layout as L
-    from scenes.input import Action
+    from scenes.tables.castile import layout as L
+    from scenes.engine.input import Action
 
     counts = table.counts()
     a = L.top_rect(src, counts[src]).center
@@ -165,7 +165,7 @@ def castile_menu(g):
 
 @state("castile_deal_pad")
 def castile_deal_pad(g):
-    from scenes.input import Action
+    from scenes.engine.input import Action
 
     menu = _menu(g, _under_way(g))
     g.tap(menu.widgets[1].rect.center)
@@ -182,8 +182,8 @@ def castile_resign_ask(g):
 
 @state("castile_gave_up")
 def castile_gave_up(g):
-    from scenes.castile_menu import CastileResults
-    from scenes.dialogs import ConfirmScene
+    from scenes.tables.castile.menu import CastileResults
+    from scenes.kit.dialogs import ConfirmScene
 
     menu = _menu(g, _under_way(g))
     g.tap(menu.widgets[5].rect.center)
@@ -196,7 +196,7 @@ def castile_gave_up(g):
 
 @state("castile_no_moves")
 def castile_no_moves(g):
-    from scenes.castile_menu import CastileResults
+    from scenes.tables.castile.menu import CastileResults
 
     table = _table(g, seed=0, options={"layout": NO_MOVES})
     table.elapsed = 187.0
@@ -206,7 +206,7 @@ def castile_no_moves(g):
 
 @state("castile_won")
 def castile_won(g):
-    from scenes.castile_menu import CastileResults
+    from scenes.tables.castile.menu import CastileResults
 
     storage = g.app.storage  # the bests of the fixtures again, so that this win sets records in each language
     storage.stat_set("castile", "best_time", 312.4)

@@ -40,7 +40,7 @@ def _midgame(g, coach=True):
 
 
 def _rolled(g, coach=True):
-    from scenes import castro_layout as L
+    from scenes.tables.castro import layout as L
 
     table = _midgame(g, coach)
     g.tap(L.ROLL.center)
@@ -100,7 +100,7 @@ def castro_hint_place(g):
 
 @state("castro_refused")
 def castro_refused(g):
-    from scenes import castro_layout as L
+    from scenes.tables.castro import layout as L
 
     import game.castro as castro
 
@@ -164,7 +164,7 @@ def castro_won(g):
 
 @state("castro_results")
 def castro_results(g):
-    from scenes.overlays import ResultsScene
+    from scenes.tables.overlays import ResultsScene
 
     def ahead(match):
         g.play_until(match, lambda m: m.is_over())
@@ -175,7 +175,7 @@ def castro_results(g):
 @state("castro_results_line")
 def castro_results_line(g):
     """The results after a win by a line of four."""
-    from scenes.overlays import ResultsScene
+    from scenes.tables.overlays import ResultsScene
 
     def ahead(match):
         g.play_until(match, lambda m: m.is_over())

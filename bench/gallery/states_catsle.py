@@ -158,7 +158,7 @@ def catsle_pause(g):
 
 @state("catsle_privacy")
 def catsle_privacy(g):
-    from scenes.overlays import PrivacyScene
+    from scenes.tables.overlays import PrivacyScene
 
     g.show(g.table("catsle", ["human", "human", "ai"], 3, ["Anna", "Ben", None]), frames=5)
     until_top(g, PrivacyScene)
@@ -177,7 +177,7 @@ def _last_trick_of(round_no: int):
 @state("catsle_round_scoring")
 def catsle_round_scoring(g):
     """The scoring of round 1, counted (four players)."""
-    from scenes.catsle_score import CatsleRoundScore
+    from scenes.tables.catsle.score import CatsleRoundScore
 
     g.show(g.table("catsle", ["ai", "ai", "ai", "ai"], 4, None, ahead=_last_trick_of(1)), frames=5)
     until_top(g, CatsleRoundScore)
@@ -188,7 +188,7 @@ def catsle_round_scoring(g):
 @state("catsle_round_scoring_mid")
 def catsle_round_scoring_mid(g):
     """The scoring of round 1 while it counts: two columns shown so far."""
-    from scenes.catsle_score import STEP, CatsleRoundScore
+    from scenes.tables.catsle.score import STEP, CatsleRoundScore
 
     g.show(g.table("catsle", ["ai", "ai", "ai", "ai"], 4, None, ahead=_last_trick_of(1)), frames=5)
     g.until(lambda: isinstance(g.app.stack.top, CatsleRoundScore), what="the round scoring")
@@ -198,7 +198,7 @@ def catsle_round_scoring_mid(g):
 @state("catsle_final_scoring")
 def catsle_final_scoring(g):
     """The scoring after round 3 of five players: the three-round table and "Zum Ergebnis"."""
-    from scenes.catsle_score import CatsleRoundScore
+    from scenes.tables.catsle.score import CatsleRoundScore
 
     g.show(g.table("catsle", ["ai"] * 5, 6, ["Anna", None, None, None, None], ahead=_last_trick_of(3)),
            frames=5)
@@ -209,7 +209,7 @@ def catsle_final_scoring(g):
 
 @state("catsle_results")
 def catsle_results(g):
-    from scenes.overlays import ResultsScene
+    from scenes.tables.overlays import ResultsScene
 
     def ahead(match):
         g.play_until(match, lambda m: m.is_over())

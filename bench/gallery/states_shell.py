@@ -2,7 +2,9 @@
 high scores, the dialogs, the kiosk's PIN pad and operator screen, the error screen and the attract loop."""
 from __future__ import annotations
 
-GAMES = ("castro", "catsle", "caprice", "castile")
+from scenes.tables.catalog import ORDER
+
+GAMES = tuple(ORDER)  # the catalog's games, each with its setup and rules states
 STATES: dict = {}
 
 
@@ -14,14 +16,14 @@ def state(name: str):
 
 
 def _menu():
-    from scenes.menu import MenuScene
+    from scenes.shell.menu import MenuScene
 
     return MenuScene()
 
 
 @state("title")
 def title(g):
-    from scenes.title import TitleScene
+    from scenes.shell.title import TitleScene
 
     g.show(TitleScene(), frames=150)
 
@@ -33,7 +35,7 @@ def menu(g):
 
 @state("menu_kiosk")
 def menu_kiosk(g):
-    from scenes.kiosk import KioskGuard
+    from scenes.shell.kiosk import KioskGuard
 
     g.app.config.kiosk = True
     g.app.kiosk = KioskGuard(g.app)
@@ -50,7 +52,7 @@ def menu_keys(g):
 
 def _setup(game: str):
     def build(g):
-        from scenes.setup import SetupScene
+        from scenes.shell.setup import SetupScene
 
         g.show(_menu(), SetupScene(game), frames=40)
     return build
@@ -62,7 +64,7 @@ for _game in GAMES:
 
 @state("keyboard_name")
 def keyboard_name(g):
-    from scenes.setup import SetupScene
+    from scenes.shell.setup import SetupScene
 
     setup = g.show(_menu(), SetupScene("catsle"), frames=30)
     name_button = next(w for w in setup.widgets if getattr(w, "style", "") == "ghost")
@@ -71,8 +73,8 @@ def keyboard_name(g):
 
 def _rules(game: str, over_setup: bool):
     def build(g):
-        from scenes.rules import RulesScene
-        from scenes.setup import SetupScene
+        from scenes.shell.rules import RulesScene
+        from scenes.shell.setup import SetupScene
 
         if over_setup:
             g.show(_menu(), SetupScene(game), frames=20)
@@ -89,7 +91,7 @@ for _game in GAMES:
 
 @state("rules_scrolled")
 def rules_scrolled(g):
-    from scenes.rules import RulesScene
+    from scenes.shell.rules import RulesScene
 
     g.show(_menu(), RulesScene("catsle"), frames=20)
     for _ in range(6):
@@ -99,15 +101,15 @@ def rules_scrolled(g):
 
 @state("settings")
 def settings(g):
-    from scenes.settings_scene import SettingsScene
+    from scenes.shell.settings_scene import SettingsScene
 
     g.show(_menu(), SettingsScene(), frames=30)
 
 
 @state("settings_kiosk")
 def settings_kiosk(g):
-    from scenes.kiosk import KioskGuard, OperatorScene
-    from scenes.settings_scene import SettingsScene
+    from scenes.shell.kiosk import KioskGuard, OperatorScene
+    from scenes.shell.settings_scene import SettingsScene
 
     g.app.config.kiosk = True
     g.app.kiosk = KioskGuard(g.app)
@@ -116,14 +118,14 @@ def settings_kiosk(g):
 
 @state("high_scores")
 def high_scores(g):
-    from scenes.scores import ScoresScene
+    from scenes.shell.scores import ScoresScene
 
     g.show(_menu(), ScoresScene(), frames=30)
 
 
 @state("statistics")
 def statistics(g):
-    from scenes.scores import ScoresScene
+    from scenes.shell.scores import ScoresScene
 
     g.show(_menu(), ScoresScene("stats"), frames=30)
 
@@ -139,7 +141,7 @@ def resume_offer(g):
     from game.core import AIAgent, HumanAgent, Match
 
     import game.castro as castro
-    from scenes.menu import MenuScene
+    from scenes.shell.menu import MenuScene
 
     match = Match(castro, [HumanAgent("Anna"), AIAgent("hard", "Ritter Kuno")], seed=4)
     match.advance(3)
@@ -150,7 +152,7 @@ def resume_offer(g):
 
 
 def _kiosk(g):
-    from scenes.kiosk import KioskGuard
+    from scenes.shell.kiosk import KioskGuard
 
     g.app.config.kiosk = True
     g.app.kiosk = KioskGuard(g.app)
@@ -201,7 +203,7 @@ def pin_locked(g):
 
 @state("pin_first_visit")
 def pin_first_visit(g):
-    from scenes.pin_pad import PinChooseScene
+    from scenes.kit.pin_pad import PinChooseScene
 
     guard = _kiosk(g)
     g.show(_menu(), PinChooseScene(guard.vault, first=True), frames=30)
@@ -209,7 +211,7 @@ def pin_first_visit(g):
 
 @state("operator")
 def operator(g):
-    from scenes.kiosk import OperatorScene
+    from scenes.shell.kiosk import OperatorScene
 
     _kiosk(g)
     g.show(OperatorScene(), frames=30)
@@ -217,29 +219,29 @@ def operator(g):
 
 @state("error_screen")
 def error_screen(g):
-    from scenes.crash import ErrorScene
+    from scenes.shell.crash import ErrorScene
 
     g.show(_menu(), ErrorScene("/var/lib/kastell/kastell.log"), frames=30)
 
 
 @state("attract_teaser")
 def attract_teaser(g):
-    from scenes.attract import TeaserScene
+    from scenes.shell.attract import TeaserScene
 
     g.show(TeaserScene("catsle"), frames=60)
 
 
 @state("attract_high_scores")
 def attract_high_scores(g):
-    from scenes.attract import HighScoreScene
+    from scenes.shell.attract import HighScoreScene
 
     g.show(HighScoreScene("castro"), frames=60)
 
 
 @state("attract_game")
 def attract_game(g):
-    from scenes.catalog import GAMES
-    from scenes.demo import demo_setup
+    from scenes.tables.catalog import GAMES
+    from scenes.shell.attract import demo_setup
 
     g.app.config.demo = True
     g.show(GAMES["castro"].make_scene(demo_setup("castro", 12)), frames=420)  # a fixed seed: the same picture

@@ -6,6 +6,8 @@ helpers ``score(towers, order)`` and ``best_order(towers, tiles)`` (see
 ``game.caprice.scoring``) and the small questions the UI and the AI ask
 (``towers``, ``supply``, ``marker``, ``phase``, ``move_targets`` …).
 """
+from game.core import GameSpec
+
 from .codec import move_from_json, move_to_json, state_from_json, state_to_json
 from .rules import (
     DISCS, DISCS_PER_TYPE, HAND, HEIGHT, MAX_SAME, NAME, PHASES, SKIP, SPOTS, TILES,
@@ -17,7 +19,12 @@ from .rules import (
 )
 from .scoring import best_order, orderings, score, tower_score
 
+#: What the cabinet needs to list and set up this game (the one description of it).
+GAME = GameSpec(key="caprice", name="Caprice", title_key="game.caprice", min_players=2, max_players=4,
+                default_players=2, hidden_info=True)
+
 __all__ = [
+    "GAME",
     "NAME", "VERSION", "DISCS", "TILES", "SPOTS", "HEIGHT", "DISCS_PER_TYPE", "TILES_PER_TYPE",
     "HAND", "MAX_SAME", "PHASES",
     "State", "Draw", "Place", "Move", "Skip", "Order", "SKIP",

@@ -6,6 +6,8 @@ deals (``game.castile.deal``), the solver (``solve``, ``hint``; run
 ``python -m game.castile.solve --deal N``), the list of deals known to be
 winnable (``winnable_deals``) and the AI as ``game.castile.ai``.
 """
+from game.core import GameSpec
+
 from .deal import DECK, deal_layout
 from .codec import move_from_json, move_to_json, state_from_json, state_to_json
 from .rules import (
@@ -25,7 +27,12 @@ def winnable_deals() -> list[int]:
 
     return load()
 
+#: What the cabinet needs to list and set up this game (the one description of it).
+GAME = GameSpec(key="castile", name="Castile Solitaire", title_key="game.castile", min_players=1,
+                max_players=1, default_players=1, hidden_info=False)
+
 __all__ = [
+    "GAME",
     "NAME", "VERSION", "PILES", "TABLEAU", "RESERVE", "FOUNDATIONS", "DECK",
     "State", "Move", "Resign", "RESIGN", "SolveResult",
     "new_game", "deal_layout", "current_player", "legal_moves", "sample_chance", "apply_move",

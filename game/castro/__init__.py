@@ -10,6 +10,8 @@ The AI lives in ``game.castro.ai``; this package imports it at its end so that t
 finds it as ``game.castro.ai`` (it does no work at import).
 Pure Python: no pygame, no I/O and no work at import time.
 """
+from game.core import GameSpec
+
 from .board import (
     BOARD, CATEGORIES, FIELDS, LAYOUT, LINES, PAIR_CATEGORIES, PAIR_FIELD, SIZE, STRAIGHT_OPTIONS,
     YATZY_FIELDS, combos, field_category, fields_of, is_field, lines_through, make_board,
@@ -24,7 +26,12 @@ from .rules import (
     view, winners, winning_line,
 )
 
+#: What the cabinet needs to list and set up this game (the one description of it).
+GAME = GameSpec(key="castro", name="Castro", title_key="game.castro", min_players=2, max_players=4,
+                default_players=2, hidden_info=False, options=(("straight", "five"),))
+
 __all__ = [
+    "GAME",
     "NAME", "VERSION", "ROOFS", "MAX_ROLLS", "OPTIONS", "ERROR_CODES",
     "State", "Start", "Roll", "Dice", "Place", "Discard", "DISCARD",
     "new_game", "current_player", "legal_moves", "sample_chance", "apply_move", "is_over",

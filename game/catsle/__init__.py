@@ -7,6 +7,8 @@ house-rule table ``HOUSE_RULES`` and the questions the UI and the AI ask
 (``hand``, ``trick``, ``columns``, ``legal_columns``, ``playable`` …).
 Pure Python: no pygame, no I/O and no work at import time.
 """
+from game.core import GameSpec
+
 from .codec import move_from_json, move_to_json, state_from_json, state_to_json
 from .rules import (
     ERROR_CODES, HOUSE_RULES, NAME, OPTIONS, PHASES, ROUNDS, VERSION, Deal, Play, Start, State, Take,
@@ -21,7 +23,12 @@ from .scoring import (
     suit_of, trick_ranking, value_of,
 )
 
+#: What the cabinet needs to list and set up this game (the one description of it).
+GAME = GameSpec(key="catsle", name="CATsle Builders", title_key="game.catsle", min_players=3, max_players=5,
+                default_players=4, hidden_info=True)
+
 __all__ = [
+    "GAME",
     "NAME", "VERSION", "ROUNDS", "PHASES", "HOUSE_RULES", "OPTIONS", "ERROR_CODES",
     "State", "Start", "Deal", "Play", "Take",
     "new_game", "current_player", "legal_moves", "sample_chance", "apply_move", "is_over",

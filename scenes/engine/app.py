@@ -1,0 +1,420 @@
+"""The app: display, the fixed-timestep loop, the scene stack, and app-wide services.
+
+One loop (ARCHITECTURE.md): read input → `update(dt)` at 120 Hz from an
+accumulator (frame time clamped, at most MAX_STEPS per frame) → one `draw`.
+Headless runs use a virtual clock (each frame is exactly 1/60 s). The logical
+screen is 1280×720, shown through `pygame.SCALED` (letterboxed by SDL) in a
+window or full screen; F11 and Alt+Enter toggle. On a static screen the frame
+is not redrawn, which keeps idle CPU low.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from scenes.services import i18n
+from scenes.engine.input import LOGICAL, Action, InputMapper
+from scenes.engine.router import Router
+from scenes.engine.scene import Scene, SceneStack
+from scenes.services.settings import Settings
+from scenes.services.storage import Storage, default_data_dir
+from sprites import theme
+from sprites.toast import Toasts
+
+EXIT_NO_DISPLAY = 3  # the exit code when no screen can be opened (the kiosk session then tries X11)
+
+
+class DisplayUnavailable(RuntimeError):
+    """No screen could be opened (e.g. KMSDRM on a Pi whose display stack is not ready)."""
+
+
+STEP = 1.0 / 120.0
+MAX_FRAME = 0.25
+MAX_STEPS = 8
+FPS = 60
+_log = logging.getLogger("kastell.app")
+
+
+@dataclass
+class Config:
+    """What the command line asked for (see main.py)."""
+    windowed: bool = False
+    fullscreen: bool = False
+    game: str | None = None
+    players: int | None = None
+    humans: int | None = None
+    level: str = "normal"
+    seed: int | None = None
+    lang: str | None = None
+    demo: bool = False
+    kiosk: bool = False
+    headless: bool = False
+    frames: int | None = None
+    uncapped: bool = False
+    shots: str | None = None
+    data_dir: str | None = None
+
+
+class App:
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.running = False
+        self.frame = 0
+        self.exit_code = 0
+        self.stack = SceneStack(self)
+        self.input = InputMapper()
+        self.toasts = Toasts()
+        self.screen: pygame.Surface | None = None
+        self.window_fullscreen = False
+        self.virtual_time = 0.0
+        self.first_frame_at: float | None = None
+        self._shot_count = 0
+        self.storage: Storage | None = None
+        self.settings = Settings()
+        self.sound = None
+        self.kiosk = None        # the shell's KioskGuard in kiosk mode (attached by the boot)
+        self.router = Router(self)
+        #: what to do when a scene raises (the shell's crash guard; bare, the error ends the loop)
+        self.on_crash: Callable[["App", BaseException], None] | None = None
+        self.log_path: str | None = None
+        self._crashes: list[float] = []
+
+    # ------------------------------------------------------------------ setup
+    def start(self) -> None:
+        """Start pygame, open the display, load settings; nothing here runs at import."""
+        cfg = self.config
+        if cfg.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        from scenes.engine import heap
+
+        heap.fix_mmap_threshold()  # screen-sized surfaces stay out of the heap (no creep over days)
+        folder = cfg.data_dir or default_data_dir()
+        self.storage = Storage(folder)
+        from scenes.services.logs import install_log_file
+
+        self.log_path = install_log_file(self.storage)
+        self.settings = Settings.load(self.storage)
+        if cfg.lang:
+            self.settings.language = cfg.lang
+        if cfg.windowed:
+            self.settings.fullscreen = False
+        elif cfg.fullscreen:
+            self.settings.fullscreen = True
+        i18n.set_language(self.settings.language)
+        theme.set_high_contrast(self.settings.high_contrast)
+
+        # Smooth, fractional scaling. pygame's SCALED otherwise uses "nearest" and, in a window,
+        # integer scaling only: a 1920×1080 window (a kiosk window manager forces that size)
+        # would show 1280×720 with wide black bars. pygame-ce reads the hint under the literal
+        # name "SDL_HINT_RENDER_SCALE_QUALITY" for that choice, SDL under "SDL_RENDER_SCALE_QUALITY".
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        try:
+            pygame.display.init()
+        except pygame.error as exc:
+            raise DisplayUnavailable(f"{os.environ.get('SDL_VIDEODRIVER', 'default driver')}: {exc}") from exc
+        pygame.font.init()
+        try:
+            pygame.joystick.init()
+        except pygame.error:
+            pass
+        pygame.key.set_repeat(320, 55)
+        pygame.key.stop_text_input()  # only the name keyboard wants text events
+        try:
+            self.open_display((self.settings.fullscreen or cfg.kiosk) and not cfg.headless)
+        except pygame.error as exc:
+            raise DisplayUnavailable(f"{pygame.display.get_driver()}: {exc}") from exc
+        pygame.display.set_caption("Kastell")
+        if cfg.kiosk:  # (the shell's boot attaches the kiosk guard)
+            pygame.mouse.set_visible(False)  # guests touch; nobody needs an arrow
+            # the window's close button is ignored in kiosk mode, but `systemctl stop` (SIGTERM) must end
+            # the app cleanly: our handler replaces SDL's (which would only post a QUIT event)
+            import signal
+
+            try:
+                signal.signal(signal.SIGTERM, lambda *_: self.quit(0))
+            except ValueError:  # not the main thread (some test runners)
+                pass
+
+        if not self.storage.persistent:
+            from scenes.services.i18n import tr
+
+            self.toast(tr("settings.saved_nowhere"))
+        from sounds.manager import SoundManager
+        self.sound = SoundManager(volume=self.settings.volume, enabled=True, device=self.settings.audio_device)
+        self.sound.start()
+
+    def open_display(self, fullscreen: bool) -> None:
+        flags = pygame.SCALED if not self.config.headless else 0
+        if fullscreen:
+            flags |= pygame.FULLSCREEN
+        else:
+            flags |= pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(LOGICAL, flags)
+        self.window_fullscreen = fullscreen
+        if not fullscreen and not self.config.headless:
+            self._size_window()
+        self._sync_window_size()
+
+    def _size_window(self) -> None:
+        """A window opens at its remembered size, else at the largest 16:9 size within 80 % of the
+        desktop (never the whole screen, as SDL's integer scaling would on a large desktop)."""
+        try:
+            desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return
+        remembered = self.settings.window_size
+        if remembered:
+            w, h = min(remembered[0], desk_w), min(remembered[1], desk_h)
+        else:
+            k = min(0.8 * desk_w / LOGICAL[0], 0.8 * desk_h / LOGICAL[1])
+            w, h = int(LOGICAL[0] * k), int(LOGICAL[1] * k)
+        import warnings
+
+        try:
+            with warnings.catch_warnings():  # pygame-ce warns about surfaces through Window; we only size it
+                warnings.simplefilter("ignore")
+                window = pygame.Window.from_display_module()
+            window.size = (max(320, w), max(180, h))
+            window.position = pygame.WINDOWPOS_CENTERED
+        except (AttributeError, pygame.error) as exc:
+            _log.info("cannot size the window: %s", exc)
+
+    def _sync_window_size(self) -> None:
+        try:
+            self.input.window_size = pygame.display.get_window_size()
+        except pygame.error:
+            self.input.window_size = LOGICAL
+
+    def toggle_fullscreen(self) -> None:
+        if self.config.headless:
+            self.window_fullscreen = not self.window_fullscreen
+        else:
+            # a fresh set_mode (not toggle_fullscreen) so SDL re-reads the window size and the
+            # SCALED letterbox fits it, also under kiosk window managers that force the size
+            try:
+                self.open_display(not self.window_fullscreen)
+            except pygame.error as exc:
+                _log.warning("cannot switch full screen: %s", exc)
+        self.settings.fullscreen = self.window_fullscreen
+        self.settings.save(self.storage, "fullscreen")
+        self._sync_window_size()
+        for scene in self.stack.scenes:
+            scene.dirty = True
+
+    # ---------------------------------------------------------------- services
+    def toast(self, text: str, kind: str = "info") -> None:
+        self.toasts.show(text, kind)
+        if kind == "error" and self.sound is not None:
+            self.sound.play("error")
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        i18n.set_language(lang)
+        self.settings.save(self.storage, "language")
+        for scene in self.stack.scenes:
+            scene.on_language()
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.settings.high_contrast = on
+        theme.set_high_contrast(on)
+        self.settings.save(self.storage, "high_contrast")
+        for scene in self.stack.scenes:
+            scene.on_language()
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    # ------------------------------------------------------------------- loop
+    def handle_event(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.QUIT:
+            if self.kiosk is not None:  # window close or Alt+F4: a guest cannot quit the kiosk
+                _log.info("quit request ignored in kiosk mode")
+                return
+            self.quit(0)
+            return
+        if t == pygame.KEYDOWN and self.kiosk is not None and self.kiosk.on_key(event):
+            return
+        if t == pygame.KEYDOWN:
+            alt_enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT
+            if event.key == pygame.K_F11 or alt_enter:
+                if self.kiosk is None:  # the kiosk stays full screen
+                    self.toggle_fullscreen()
+                return
+        if t in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED,
+                 pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED):
+            self._sync_window_size()
+            if t == pygame.WINDOWRESIZED and not self.window_fullscreen and not self.config.headless:
+                self._remember_window = [int(event.x), int(event.y)]
+            for scene in self.stack.scenes:
+                scene.dirty = True
+            return
+        for action in self.input.translate(event):
+            self.dispatch(action)
+
+    def dispatch(self, action: Action) -> None:
+        """Send one action to the top scene (tests and demos call this directly)."""
+        if self.kiosk is not None:
+            self.kiosk.on_action(action)
+        try:
+            self.stack.handle(action)
+        except Exception as exc:  # noqa: BLE001 - the crash guard: never die in front of guests
+            self.crashed(exc)
+
+    def step(self, dt: float) -> None:
+        """One fixed update step for everything."""
+        for action in self.input.tick(dt):
+            self.dispatch(action)
+        scaled = dt * self.settings.speed_factor
+        try:
+            self.stack.update(scaled)
+        except Exception as exc:  # noqa: BLE001 - the crash guard
+            self.crashed(exc)
+        if self.kiosk is not None:
+            self.kiosk.update(dt)
+        self.toasts.update(dt)
+        if self._remember_window is not None:  # a resized window: its size is kept for the next start
+            self.settings.window_size, self._remember_window = self._remember_window, None
+            self.settings.save(self.storage, "window_size")
+
+    def crashed(self, exc: BaseException) -> None:
+        """A scene raised: the crash guard (`on_crash`, set by the shell) logs it and recovers;
+        without one the error propagates and ends the loop."""
+        if self.on_crash is None:
+            raise exc
+        self.on_crash(self, exc)
+
+    def render(self, force: bool = False) -> bool:
+        """Draw the stack if something changed; returns True when a frame was drawn."""
+        top = self.stack.top
+        attract = bool(getattr(top, "attract", False))
+        ring = self.kiosk is not None and self.kiosk.ring_changed()
+        if not (force or attract or ring or self.stack.wants_redraw() or self.toasts.animating
+                or self._toast_was_on):
+            return False
+        try:
+            self.stack.draw(self.screen)
+        except Exception as exc:  # noqa: BLE001 - the crash guard
+            self.crashed(exc)
+            return False
+        self.toasts.draw(self.screen, getattr(self.stack.top, "toast_anchor", ("bottom", 24)))
+        self._toast_was_on = self.toasts.animating
+        if self.kiosk is not None:
+            self.kiosk.draw_ring(self.screen)  # the operator's corner hold, over everything
+        return True
+
+    _toast_was_on = False
+    _remember_window: list | None = None
+
+    def shot(self, final: bool = False) -> None:
+        if not self.config.shots:
+            return
+        os.makedirs(self.config.shots, exist_ok=True)
+        name = "final.png" if final else f"frame_{self.frame - 1:06d}.png"
+        pygame.image.save(self.screen, os.path.join(self.config.shots, name))
+        self._shot_count += 1
+
+    def run_with(self, scenes: list[Scene]) -> int:
+        """Start from `scenes` (bottom first) and run."""
+        self.stack.reset(scenes[0])
+        for scene in scenes[1:]:
+            self.stack.push(scene)
+        return self.run()
+
+    def run(self) -> int:
+        """Run until quit or until `--frames` frames have been shown; returns the exit code."""
+        cfg = self.config
+        clock = pygame.time.Clock()
+        self.running = True
+        accumulator = 0.0
+        last = time.perf_counter()
+        idle_frames = 0
+        report_rss = bool(os.environ.get("KASTELL_REPORT_RSS"))  # the soak's memory report (read once)
+        while self.running:
+            for event in pygame.event.get():
+                self.handle_event(event)
+                if not self.running:
+                    break
+            if not self.running:
+                break
+            if cfg.headless:
+                frame_dt = 1.0 / FPS
+            else:
+                now = time.perf_counter()
+                frame_dt = min(MAX_FRAME, now - last)
+                last = now
+            accumulator += frame_dt
+            steps = 0
+            while accumulator >= STEP - 1e-9 and steps < MAX_STEPS:
+                self.step(STEP)
+                accumulator -= STEP
+                steps += 1
+            if steps == MAX_STEPS:
+                accumulator = min(accumulator, STEP)
+            self.virtual_time += frame_dt
+            if not self.stack.scenes:
+                break
+            shoot = bool(cfg.shots) and self.frame > 0 and self.frame % 60 == 0
+            drawn = self.render(force=self.frame == 0 or shoot)
+            if drawn:
+                pygame.display.flip()
+                idle_frames = 0
+            else:
+                idle_frames += 1
+            if self.first_frame_at is None:
+                self.first_frame_at = time.perf_counter()
+                if os.environ.get("KASTELL_REPORT_FIRST_FRAME"):
+                    print(f"KASTELL_FIRST_FRAME {time.time():.6f}", flush=True)
+            self.frame += 1
+            if shoot:
+                self.shot()
+            if cfg.frames is not None and self.frame >= cfg.frames:
+                break
+            if report_rss and self.frame % 10000 == 0:
+                from scenes.engine.memory import rss_mb
+
+                import gc
+
+                top = type(self.stack.top).__name__ if self.stack.top is not None else "-"
+                print(f"KASTELL_RSS {self.frame} {rss_mb():.2f} objects={len(gc.get_objects())} top={top}",
+                      flush=True)
+            if not cfg.uncapped:
+                # a static screen needs no 60 fps: after a second of idling, tick slower;
+                # "low power" (older Pis) caps the frame rate at 30
+                fps = 30 if self.settings.low_power else FPS
+                clock.tick(fps if idle_frames < FPS else 20)
+        if self.screen is not None and cfg.shots:
+            self.render(force=True)
+            self.shot(final=True)
+        if os.environ.get("KASTELL_REPORT_RSS"):
+            from scenes.engine.memory import rss_mb
+
+            print(f"KASTELL_RSS {self.frame} {rss_mb():.2f} end", flush=True)
+        return self.exit_code
+
+    def shutdown(self) -> None:
+        for scene in list(self.stack.scenes):
+            try:
+                scene.exit()
+            except Exception:  # noqa: BLE001 - shutting down anyway
+                _log.exception("scene exit failed")
+        self.stack.scenes.clear()
+        if self.sound is not None:
+            self.sound.stop_all()
+        if self.storage is not None:
+            self.storage.close()
+        from scenes.services.logs import remove_log_file
+
+        remove_log_file(self.log_path)
+        from sprites.caches import clear_all
+
+        clear_all()
+        pygame.quit()

@@ -1,0 +1,1 @@
+"""Reusable UI scenes: the widget scene base, dialogs, the on-screen keyboard and the PIN pad."""

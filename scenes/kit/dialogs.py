@@ -1,0 +1,101 @@
+"""Small modal dialogs pushed as overlays: a yes/no confirmation.
+
+The scene below stays faintly visible under a dark veil (`MODAL_VEIL`); Esc / B answers "no".
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes.services.i18n import tr
+from scenes.kit.ui_scene import UIScene
+from sprites import audit, fonts, theme
+from sprites.draw import rounded_panel
+from sprites.text import render, wrap
+from sprites.tween import ease
+
+
+#: How much a modal overlay darkens what lies beneath it: the screen beneath keeps 8 % of its
+#: contrast (STYLE.md allows at most 35 %, and nothing beneath may compete with the overlay).
+MODAL_VEIL = 235
+
+
+def veil(surface: pygame.Surface, alpha: int = MODAL_VEIL) -> None:
+    """Darken what lies under an overlay."""
+    key = (surface.get_size(), alpha, theme.version())
+    cached = _veils.get(key)
+    if cached is None:
+        cached = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        cached.fill((*theme.palette()["shade"], alpha))
+        _veils[key] = audit.veil(cached, alpha)
+    surface.blit(cached, (0, 0))
+
+
+_veils: dict = {}
+ease_in_time = 0.25
+
+
+class ConfirmScene(UIScene):
+    overlay = True
+    name = "confirm"
+
+    def __init__(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None,
+                 yes_label: Callable[[], str] | None = None, no_label: Callable[[], str] | None = None) -> None:
+        super().__init__()
+        self.question = question
+        self.on_yes = on_yes
+        self.on_no = on_no
+        self.yes_label = yes_label or (lambda: tr("confirm.yes"))
+        self.no_label = no_label or (lambda: tr("confirm.no"))
+
+    def enter(self) -> None:
+        self.box = pygame.Rect(0, 0, 620, 280)
+        self.box.center = (640, 360)
+        self.add(Button((self.box.x + 40, self.box.bottom - 100, 250, 64), self.no_label, self.no))
+        self.add(Button((self.box.right - 290, self.box.bottom - 100, 250, 64), self.yes_label,
+                        self.yes, style="primary"))
+        self.focus = 0
+
+    def no(self) -> None:
+        self.app.stack.pop(self)
+        if self.on_no is not None:
+            self.on_no()
+
+    def yes(self) -> None:
+        self.app.stack.pop(self)
+        self.on_yes()
+
+    def on_back(self) -> None:
+        self.no()
+
+    def layer_animating(self) -> bool:
+        return super().layer_animating() or self.time < 0.3
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        pal = theme.palette()
+        veil(surface)
+        k = ease("out_back", self.time / ease_in_time)
+        panel = rounded_panel(self.box.size, pal["panel"], 24, 3, pal["accent"])
+        if k < 1:
+            w, h = int(self.box.w * (0.8 + 0.2 * k)), int(self.box.h * (0.8 + 0.2 * k))
+            panel = pygame.transform.scale(panel, (max(1, w), max(1, h)))
+        surface.blit(panel, panel.get_rect(center=self.box.center))
+        if k >= 1:
+            y = self.box.y + 50
+            for line in wrap(self.question, "display", fonts.HEADING, self.box.w - 60):
+                s = render(line, "display", fonts.HEADING, pal["text"])
+                surface.blit(s, s.get_rect(midtop=(self.box.centerx, y)))
+                y += s.get_height()
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        if self.time >= ease_in_time:
+            super().draw_widgets(surface)
+
+
+from sprites.widgets import Button  # noqa: E402  (kept at the end: dialogs are imported by widgets' users)
+
+
+def clear_caches() -> None:
+    """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    _veils.clear()

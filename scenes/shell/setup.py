@@ -1,0 +1,252 @@
+"""The setup screen of a game: how many players, and for each seat a name,
+human or computer, and the computer's level. Seat colours and shapes follow
+STYLE.md. The last setup of each game is remembered in storage. A patience
+(one player) has no computer seat. Where the seats leave room, the game shows
+itself: its live preview and a few lines of what it is about.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit.keyboard import KeyboardScene
+from scenes.kit.ui_scene import UIScene
+from scenes.services.i18n import language, tr
+from scenes.services.rules_book import rules_for
+from scenes.services.seat_names import ai_name, default_seats, is_default, player_name, shown
+from scenes.tables.catalog import GAMES
+from sprites import fonts, theme
+from sprites.background import backdrop
+from sprites.draw import rounded_panel, seat_badge
+from sprites.previews import H as PREVIEW_H
+from sprites.previews import W as PREVIEW_W
+from sprites.text import outlined, render, wrap
+from sprites.widgets import Button, Choice
+
+LEVELS = ["easy", "normal", "hard"]
+PANEL = pygame.Rect(135, 112, 1010, 480)
+MAX_NAME = 14
+
+
+_icons: dict = {}
+
+
+def swap_icon() -> pygame.Surface:
+    """Two arrows, one each way: this button switches between human and computer."""
+    key = theme.version()
+    if key not in _icons:
+        col = theme.palette()["accent"]
+        icon = pygame.Surface((26, 24), pygame.SRCALPHA)
+        pygame.draw.line(icon, col, (2, 7), (20, 7), 3)
+        pygame.draw.polygon(icon, col, [(24, 7), (17, 1), (17, 13)])
+        pygame.draw.line(icon, col, (6, 17), (24, 17), 3)
+        pygame.draw.polygon(icon, col, [(2, 17), (9, 11), (9, 23)])
+        _icons.clear()
+        _icons[key] = icon
+    return _icons[key]
+
+
+def setup_from_config(cfg) -> dict:
+    """The setup a command line asks for (--game, --players, --humans, --level, --seed, --demo)."""
+    info = GAMES[cfg.game]
+    players = cfg.players or info.default_players
+    humans = 0 if cfg.demo else (cfg.humans if cfg.humans is not None else 1)
+    return {"game": cfg.game, "seats": default_seats(players, min(humans, players), cfg.level),
+            "seed": cfg.seed, "options": {}, "demo": cfg.demo}
+
+
+class SetupScene(UIScene):
+    name = "setup"
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+        self.info = GAMES[game]
+        self.seats: list[dict] = []
+
+    def enter(self) -> None:
+        self.preview = self.info.make_preview()
+        stored = self.app.storage.get_setting(f"setup.{self.game}") if self.app.storage else None
+        info = self.info
+        seats = stored.get("seats") if isinstance(stored, dict) else None
+        if not self._valid(seats):
+            seats = default_seats(info.default_players)
+        self.all_seats = [dict(s) for s in seats]
+        while len(self.all_seats) < info.max_players:
+            i = len(self.all_seats)
+            self.all_seats.append({"kind": "ai", "level": "normal", "name": ai_name(i)})
+        self.count = len(seats)
+        self.build()
+
+    def _valid(self, seats) -> bool:
+        if not isinstance(seats, list) or not self.info.min_players <= len(seats) <= self.info.max_players:
+            return False
+        for s in seats:
+            if not isinstance(s, dict) or s.get("kind") not in ("human", "ai") or s.get("level") not in LEVELS:
+                return False
+            if not isinstance(s.get("name"), str) or not s["name"].strip():
+                return False
+        return True
+
+    @property
+    def current(self) -> list[dict]:
+        return self.all_seats[:self.count]
+
+    def build(self) -> None:
+        keep_focus = self.focus
+        self.widgets = []
+        info = self.info
+        x0, y = 150, 128
+        if info.min_players != info.max_players:
+            counts = list(range(info.min_players, info.max_players + 1))
+            self.add(Choice((x0, y, 980, 64), lambda: tr("setup.players"), counts, counts.index(self.count),
+                            self.set_count, wrap_around=False, value_width=120))
+        y += 82
+        self.rows_y = []
+        for i in range(self.count):
+            seat = self.all_seats[i]
+            self.rows_y.append(y)
+            self.add(Button((x0 + 76, y, 330, 64), lambda i=i: shown(self.all_seats[i], i),
+                            lambda i=i: self.edit_name(i), style="ghost", size_px=26))
+            y += 76
+            if info.max_players == 1:
+                continue  # a patience is played by a person: no computer to choose
+            kind = self.add(Button((x0 + 420, y - 76, 300, 64),
+                                   lambda i=i: tr(f"setup.{self.all_seats[i]['kind']}"),
+                                   lambda i=i: self.set_kind(i, "ai" if self.all_seats[i]["kind"] == "human"
+                                                             else "human"),
+                                   size_px=26, icon=swap_icon()))
+            kind.role = "kind"
+            lvl = Choice((x0 + 734, y - 76, 246, 64), "", LEVELS, LEVELS.index(seat["level"]),
+                         lambda v, i=i: self.set_level(i, v), text_of=lambda v: tr(f"setup.level.{v}"),
+                         wrap_around=False, value_width=118)
+            lvl.visible = seat["kind"] == "ai"
+            self.add(lvl)
+        by = 624
+        self.add(Button((x0, by, 240, 64), lambda: tr("btn.back"), self.on_back))
+        self.add(Button((x0 + 260, by, 240, 64), lambda: tr("btn.rules"), self.open_rules))
+        start = Button((x0 + 980 - 380, by, 380, 64), lambda: tr("btn.start"), self.start, style="primary")
+        self.start_btn = self.add(start)
+        order = self.focusables()
+        self.focus = keep_focus if keep_focus in order else self.widgets.index(start)
+        self.free = self._free_room(y)
+        self._texts()
+
+    def _free_room(self, rows_end: int) -> pygame.Rect:
+        """The part of the panel the seats leave empty (the game's preview and teaser go there)."""
+        if self.info.max_players == 1:  # a patience: its statistics on the left, the room on the right
+            return pygame.Rect(PANEL.x + 670, 300, PANEL.right - 20 - (PANEL.x + 670), PANEL.bottom - 316)
+        top = rows_end + 6
+        return pygame.Rect(PANEL.x + 30, top, PANEL.w - 60, PANEL.bottom - 16 - top)
+
+    def _texts(self) -> None:
+        pal = theme.palette()
+        name = self.info.title
+        self.title = outlined(tr("setup.title", game=name), "display", fonts.TITLE - 8, pal["text"], (12, 18, 40), 4)
+        self.panel = rounded_panel(PANEL.size, pal["panel"], 24, 2, pal["panel_edge"], alpha=140)
+        self.solo = render(tr("setup.solo"), "bold", fonts.BODY, pal["muted"])
+        self.teaser = self._teaser_layout()
+
+    def _teaser_layout(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The teaser lines placed in the free room, beside the preview or below it, or alone."""
+        room = self.free
+        self.preview_at = None
+        if room.h < 2 * 30:
+            return []
+        text_box = room.copy()
+        if room.h >= PREVIEW_H and room.w >= PREVIEW_W:
+            if room.w >= PREVIEW_W + 300:  # side by side
+                self.preview_at = (room.x, room.y + (room.h - PREVIEW_H) // 2)
+                text_box = pygame.Rect(room.x + PREVIEW_W + 28, room.y, room.w - PREVIEW_W - 28, room.h)
+            elif room.h >= PREVIEW_H + 2 * 30 + 12:  # one above the other
+                self.preview_at = (room.centerx - PREVIEW_W // 2, room.y)
+                text_box = pygame.Rect(room.x, room.y + PREVIEW_H + 12, room.w, room.h - PREVIEW_H - 12)
+        pal = theme.palette()
+        words = rules_for(self.game, language())["teaser"]
+        lines = list(wrap(words, "text", fonts.BODY, text_box.w))
+        fits = text_box.h // 30
+        if len(lines) > fits:  # cut at a whole sentence end where possible, never mid-word
+            lines = lines[:fits]
+            lines[-1] = lines[-1].rstrip(" ,;:") + " …"
+        y = text_box.y + max(0, (text_box.h - 30 * len(lines)) // 2)
+        out = []
+        for line in lines:
+            out.append((render(line, "text", fonts.BODY, pal["text"]), (text_box.x, y)))
+            y += 30
+        return out
+
+    def on_language(self) -> None:
+        super().on_language()
+        self._texts()
+
+    # changes
+    def set_count(self, n) -> None:
+        self.count = int(n)
+        self.build()
+        self.remember()
+
+    def set_kind(self, i: int, kind) -> None:
+        self.all_seats[i]["kind"] = kind
+        if is_default(self.all_seats[i]["name"]):  # a typed name stays; a default one follows the kind
+            self.all_seats[i]["name"] = player_name(i) if kind == "human" else ai_name(i)
+        self.build()
+        self.remember()
+
+    def set_level(self, i: int, level) -> None:
+        self.all_seats[i]["level"] = level
+        self.remember()
+
+    def edit_name(self, i: int) -> None:
+        def done(text: str) -> None:
+            text = text.strip()[:MAX_NAME]
+            if text:
+                self.all_seats[i]["name"] = text
+                self.remember()
+        self.app.stack.push(KeyboardScene(tr("setup.edit_name", seat=i + 1), self.all_seats[i]["name"], done,
+                                          max_len=MAX_NAME))
+
+    def remember(self) -> None:
+        if self.app.storage is not None:
+            self.app.storage.set_setting(f"setup.{self.game}", {"seats": self.current})
+
+    def open_rules(self) -> None:
+        self.app.router.push("rules", game=self.game, overlay=True)
+
+    def start(self) -> None:
+        self.remember()
+        setup = {"game": self.game, "seats": [dict(s) for s in self.current], "seed": None, "options": {}}
+        self.app.router.replace("table", setup=setup)
+
+    PREVIEW_SECONDS = 8.0  # the preview plays for a while, then rests (the screen may wait long)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.preview_at is not None and self.time < self.PREVIEW_SECONDS:
+            self.preview.update(dt)
+
+    def has_dynamic(self) -> bool:
+        return self.preview_at is not None and self.time < self.PREVIEW_SECONDS
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        if self.preview_at is not None:
+            self.preview.draw(surface, self.preview_at)
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(skyline=False), (0, 0))
+        surface.blit(self.title, self.title.get_rect(midtop=(640, 22)))
+        surface.blit(self.panel, PANEL)
+        for img, pos in self.teaser:
+            surface.blit(img, pos)
+        if self.preview_at is not None and not self.has_dynamic():
+            self.preview.draw(surface, self.preview_at)
+        if self.info.min_players == self.info.max_players:
+            surface.blit(self.solo, (165, 144))
+        if self.info.setup_panel is not None:  # a game's own block (Castile: its statistics)
+            self.info.setup_panel(surface, self.app.storage, pygame.Rect(165, 300, 600, 270))
+        for i, y in enumerate(self.rows_y):
+            badge = seat_badge(theme.seat_shape(i), theme.seat_color(i), 48)
+            surface.blit(badge, (160, y + 6))
+
+
+def clear_caches() -> None:
+    """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    _icons.clear()

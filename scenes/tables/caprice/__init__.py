@@ -1,0 +1,32 @@
+"""Caprice's table folder: the table and its layout, board, side panel, turn story, ordering screen and reveal, the words, the rules text, the menu preview and the art.
+
+Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
+translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
+only when a game starts (``make_scene``), so listing the games stays light.
+"""
+from __future__ import annotations
+
+import game.caprice as rules_package
+from scenes.services import i18n, rules_book
+from scenes.tables.entry import TableEntry
+from scenes.tables.caprice.rules_text import RULES
+from scenes.tables.caprice.strings import STRINGS
+
+i18n.add_strings(STRINGS)
+rules_book.add(rules_package.GAME.key, RULES)
+
+
+def make_scene(setup: dict):
+    from scenes.tables.caprice.table import CapriceTable
+
+    return CapriceTable(setup)
+
+
+def make_preview():
+    from scenes.tables.caprice.preview import CapricePreview
+
+    return CapricePreview()
+
+
+TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(170, 120, 70), scene=make_scene,
+                   preview=make_preview)

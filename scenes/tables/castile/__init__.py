@@ -1,0 +1,59 @@
+"""Castile Solitaire's table folder: the table and its layout, taps and game menu, the win cascade, the words, the rules text, the menu preview and the art.
+
+Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
+translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
+only when a game starts (``make_scene``), so listing the games stays light.
+"""
+from __future__ import annotations
+
+import game.castile as rules_package
+from scenes.services import i18n, rules_book
+from scenes.tables.entry import TableEntry
+from scenes.tables.castile.rules_text import RULES
+from scenes.tables.castile.strings import STRINGS
+
+i18n.add_strings(STRINGS)
+rules_book.add(rules_package.GAME.key, RULES)
+
+
+def make_scene(setup: dict):
+    from scenes.tables.castile.table import CastileTable
+
+    return CastileTable(setup)
+
+
+def make_preview():
+    from scenes.tables.castile.preview import CastilePreview
+
+    return CastilePreview()
+
+
+def draw_setup_stats(surface, storage, rect) -> None:
+    """The patience's statistics on its setup screen (played, won, streaks, records)."""
+    from scenes.tables.castile.menu import draw_stats
+
+    draw_stats(surface, storage, rect)
+
+
+def score_columns(storage) -> list:
+    """A patience's high scores: the fastest wins and the wins with the fewest moves."""
+    from scenes.services.formats import clock
+    from scenes.services.i18n import tr
+
+    fastest = [(f"{i + 1}. {name}", clock(secs))
+               for i, (name, secs, _m, _d) in enumerate(storage.top_records("castile", "seconds", 4))]
+    fewest = [(f"{i + 1}. {name}", tr("castile.moves", n=moves))
+              for i, (name, _s, moves, _d) in enumerate(storage.top_records("castile", "moves", 4))]
+    return [(tr("scores.fastest"), fastest), (tr("scores.fewest"), fewest)]
+
+
+def stats_rows(storage) -> list:
+    """Played, won, win %, streaks, best time and fewest moves."""
+    from scenes.tables.castile.menu import stats_lines
+
+    return stats_lines(storage)
+
+
+TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(40, 130, 80), scene=make_scene,
+                   preview=make_preview, setup_panel=draw_setup_stats, score_columns=score_columns,
+                   stats_rows=stats_rows)

@@ -1,0 +1,39 @@
+"""The live preview of Castile Solitaire for its menu tile and teaser: cards cascade home."""
+from __future__ import annotations
+
+
+import pygame
+
+from sprites.previews import Preview, felt
+from sprites.tween import arc_point, ease
+
+
+class CastilePreview(Preview):
+    period = 4.0
+    HOME = ("AS", "2S", "3S", "4S")
+
+    def make_static(self) -> pygame.Surface:
+        from sprites import card
+
+        surf = felt((30, 112, 62), (18, 72, 40))
+        for i in range(4):
+            slot = card.empty_slot((46, 64))
+            surf.blit(slot, (16 + i * 62, 14))
+        for i, cid in enumerate(("KH", "9C", "QD")):
+            surf.blit(card.face(cid, (46, 64)), (40 + i * 70, 112))
+            surf.blit(card.face(("8D", "JS", "6H")[i], (46, 64)), (40 + i * 70, 126))
+        return surf
+
+    def draw_moving(self, surface, x, y) -> None:
+        from sprites import card
+
+        p = self.phase
+        for i, cid in enumerate(self.HOME):
+            t0 = 0.5 * i + 0.2
+            if p < t0:
+                continue
+            k = ease("out", (p - t0) / 0.45)
+            a = (40 + (i % 3) * 70 + 23, 170)
+            b = (16 + 23, 14 + 32)
+            pos = arc_point(a, b, k, 40)
+            surface.blit(card.face(cid, (46, 64)), (x + int(pos[0]) - 23, y + int(pos[1]) - 32))

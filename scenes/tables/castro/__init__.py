@@ -1,0 +1,32 @@
+"""Castro's table folder: the table and its layout, hint and panels, the dice tray, the words, the rules text, the menu preview and the art.
+
+Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
+translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
+only when a game starts (``make_scene``), so listing the games stays light.
+"""
+from __future__ import annotations
+
+import game.castro as rules_package
+from scenes.services import i18n, rules_book
+from scenes.tables.entry import TableEntry
+from scenes.tables.castro.rules_text import RULES
+from scenes.tables.castro.strings import STRINGS
+
+i18n.add_strings(STRINGS)
+rules_book.add(rules_package.GAME.key, RULES)
+
+
+def make_scene(setup: dict):
+    from scenes.tables.castro.table import CastroTable
+
+    return CastroTable(setup)
+
+
+def make_preview():
+    from scenes.tables.castro.preview import CastroPreview
+
+    return CastroPreview()
+
+
+TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(196, 120, 64), scene=make_scene,
+                   preview=make_preview)

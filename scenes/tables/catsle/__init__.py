@@ -1,0 +1,32 @@
+"""CATsle Builders's table folder: the table and its layout, panels and round scoring, the blueprints, the words, the rules text and the menu preview.
+
+Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
+translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
+only when a game starts (``make_scene``), so listing the games stays light.
+"""
+from __future__ import annotations
+
+import game.catsle as rules_package
+from scenes.services import i18n, rules_book
+from scenes.tables.entry import TableEntry
+from scenes.tables.catsle.rules_text import RULES
+from scenes.tables.catsle.strings import STRINGS
+
+i18n.add_strings(STRINGS)
+rules_book.add(rules_package.GAME.key, RULES)
+
+
+def make_scene(setup: dict):
+    from scenes.tables.catsle.table import CatsleTable
+
+    return CatsleTable(setup)
+
+
+def make_preview():
+    from scenes.tables.catsle.preview import CatslePreview
+
+    return CatslePreview()
+
+
+TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(70, 120, 200), scene=make_scene,
+                   preview=make_preview)

@@ -1,0 +1,70 @@
+"""What the cabinet knows of a game's table folder: its description (the rules package's `GAME`), the
+rules package itself, its colour on the menu, and how to make its table scene and its preview.
+
+Each `scenes/tables/<game>/__init__.py` exports one `TableEntry` as `TABLE`; the catalog lists them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Callable
+
+from game.core import GameSpec
+from scenes.services.i18n import tr
+
+
+@dataclass(frozen=True)
+class TableEntry:
+    spec: GameSpec
+    module: ModuleType                      # the pure rules package (game.<key>)
+    accent: tuple[int, int, int]            # the game's colour on its menu tile
+    scene: Callable[[dict], object]         # makes the table scene for a setup dict
+    preview: Callable[[], object]           # makes the live preview for the menu tile and teaser
+    #: draws the game's own block on its setup screen (surface, storage, rect), e.g. a patience's statistics
+    setup_panel: Callable | None = None
+    #: the game's own two high-score columns (storage -> [(heading, [(name, figure), ...]), ...]);
+    #: None: wins by name, today and of all time
+    score_columns: Callable | None = None
+    #: the game's own statistics rows (storage -> [(label, figure), ...]); None: played and won by people
+    stats_rows: Callable | None = None
+
+    @property
+    def key(self) -> str:
+        return self.spec.key
+
+    @property
+    def name(self) -> str:
+        """The game's name as the code knows it (logs, command line)."""
+        return self.spec.name
+
+    @property
+    def title(self) -> str:
+        """The game's name as screens show it, in the current language."""
+        return tr(self.spec.title_key)
+
+    @property
+    def min_players(self) -> int:
+        return self.spec.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.spec.max_players
+
+    @property
+    def default_players(self) -> int:
+        return self.spec.default_players
+
+    @property
+    def hidden_info(self) -> bool:
+        return self.spec.hidden_info
+
+    def make_scene(self, setup: dict):
+        """The game's table scene for a setup dict (seats, seed, options)."""
+        return self.scene(setup)
+
+    def make_preview(self):
+        return self.preview()
+
+    def load_module(self) -> ModuleType:
+        """The game's pure rules package."""
+        return self.module

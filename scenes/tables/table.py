@@ -1,0 +1,335 @@
+"""The base of every game table: a match, its seats, AI pacing, and the shared game UI.
+
+A game's table scene subclasses `TableScene` and draws its board; this base
+holds the `Match` (game.core), asks the AI off the frame (a worker process, or
+inline in headless runs), applies chance steps, shows the top bar, opens the
+pause overlay (Esc, P, Start, the ❚❚ button), routes the hint button, shows the
+privacy overlay between human players in hot-seat play when the game hides
+information, turns `IllegalMove` into a translated toast, and opens the results
+when the match is over. Subclasses override `on_move` to animate and `busy` to
+hold the match while their animations play.
+"""
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from types import ModuleType
+
+import pygame
+
+from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match, random_agent_move
+from scenes.services import seat_names
+from scenes.services.i18n import tr, tr_error
+from scenes.kit.ui_scene import UIScene
+from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
+from sprites import banner
+from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
+from sprites.topbar import TopBar
+
+_log = logging.getLogger("kastell.table")
+
+AI_DELAY = 0.55       # seconds an AI move waits so people can follow it
+ATTRACT_SECONDS = 45.0  # a game of the attract loop plays this long (or to its end)
+#: in the attract loop these inputs leave for the menu
+ATTRACT_LEAVE_KINDS = ("point_down", "select", "back", "menu", "key", "hint", "nav", "text")
+RESULTS_DELAY = 1.2   # seconds between the last move and the results
+
+
+def agents_from_setup(seats: list[dict]) -> list:
+    out = []
+    for s in seats:
+        if s.get("kind") == "ai":
+            out.append(AIAgent(level=s.get("level", "normal"), name=s.get("name")))
+        else:
+            out.append(HumanAgent(name=s.get("name")))
+    return out
+
+
+class TableScene(UIScene):
+    name = "table"
+    game_key = ""
+    module: ModuleType | None = None
+    module_name = ""
+    has_hint = False
+
+    ai_delay = AI_DELAY
+    #: toasts appear just under the top bar, clear of hands, trays and side panels
+    toast_anchor = ("top", TOPBAR_HEIGHT + 10)
+
+    def __init__(self, setup: dict) -> None:
+        super().__init__()
+        self.setup = setup
+        self.names = [seat_names.shown(s, i) for i, s in enumerate(setup["seats"])]
+        self.seed = 0
+        self.match: Match | None = None  # made in enter(), when the app (settings, storage) is known
+        self.topbar = TopBar(self.names, with_hint=self.has_hint)
+        self.thinker = None
+        self.pending = None  # (request, future)
+        self.ai_wait = 0.0
+        self.over_timer = 0.0
+        self.results_shown = False
+        self.shown_to: int | None = None  # the human seat the screen was last handed to
+
+    # ------------------------------------------------------------ lifecycle
+    def pick_seed(self) -> int:
+        """The seed of a new match: the setup's, else a random one of 63 bits (too many to try out
+        from an AI seat's generator, which is derived from the seed)."""
+        seed = self.setup.get("seed")
+        return int(seed) if seed is not None else secrets.randbits(63)
+
+    def new_match(self, seed: int) -> Match:
+        return Match(self.module, agents_from_setup(self.setup["seats"]), seed=seed,
+                     options=dict(self.setup.get("options") or {}), game_name=self.game_key)
+
+    def enter(self) -> None:
+        from game.worker import AIWorker, InlineAI
+
+        if self.match is None:
+            self.seed = self.pick_seed()
+            self.match = self.new_match(self.seed)
+        headless = self.app is not None and self.app.config.headless
+        self.thinker = InlineAI() if headless else AIWorker()
+        if not headless and any(not a.is_human for a in self.match.seats):
+            self.thinker.warm_up(self.module_name)
+        self.refresh_topbar()
+
+    def exit(self) -> None:
+        if self.thinker is not None:
+            self.thinker.shutdown()
+            self.thinker = None
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, a in enumerate(self.match.seats) if a.is_human]
+
+    @property
+    def demo(self) -> bool:
+        return bool(self.setup.get("demo"))
+
+    @property
+    def attract(self) -> bool:
+        """Part of the attract loop: any input leaves for the menu, the banner invites, time is limited."""
+        return bool(self.setup.get("attract"))
+
+    # ------------------------------------------------------------- hooks
+    def on_move(self, actor: int, move, before, after) -> None:
+        """A move was applied (actor CHANCE or a seat): start its animation."""
+
+    def busy(self) -> bool:
+        """True while an animation that matters plays; the match waits."""
+        return False
+
+    def round_text(self) -> str:
+        return ""
+
+    def scores_for_bar(self) -> list:
+        return self.match.scores()
+
+    def on_hint(self) -> None:
+        self.app.toast(tr("hint.none"))
+
+    def viewer(self) -> int | None:
+        """Whose eyes the table is drawn for: the human to move, else the last human shown."""
+        p = self.match.actor()
+        if p is not None and p != CHANCE and self.match.seats[p].is_human:
+            return p
+        if self.shown_to is not None:
+            return self.shown_to
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    # ------------------------------------------------------------- moves
+    def refresh_topbar(self) -> None:
+        p = self.match.actor()
+        self.topbar.set(scores=self.scores_for_bar(), current=p if p not in (None, CHANCE) else None,
+                        round_text=self.round_text(), hint_label=tr("btn.hint"))
+
+    def _applied(self, actor, move, before) -> None:
+        self.autosave()
+        self.on_move(actor, move, before, self.match.state)
+        self.refresh_topbar()
+        self.dirty = True
+
+    # ------------------------------------------------------------- autosave
+    def autosave_setup(self) -> dict:
+        """The setup stored with the autosave (games may add what their table needs)."""
+        return {k: v for k, v in self.setup.items() if k != "demo"}
+
+    def autosave(self) -> None:
+        """Store the game in progress after every move (one transaction); a finished game is cleared."""
+        storage = self.app.storage if self.app is not None else None
+        if storage is None or self.demo or self.match is None:
+            return
+        try:
+            if self.match.is_over():
+                storage.clear_game()
+            else:
+                storage.save_game(self.game_key, self.autosave_setup(), self.match.to_save())
+        except Exception:  # noqa: BLE001 - saving must never stop a game in front of guests
+            _log.exception("autosave failed")
+
+    def try_move(self, move) -> bool:
+        """A human's move: apply it, or explain in a toast why it is not allowed."""
+        actor = self.match.actor()
+        if actor is None or actor == CHANCE or not self.match.seats[actor].is_human:
+            return False
+        before = self.match.state
+        try:
+            self.match.apply(move)
+        except IllegalMove as exc:
+            self.app.toast(self.error_text(exc), "error")
+            return False
+        self._applied(actor, move, before)
+        return True
+
+    def error_text(self, exc: IllegalMove) -> str:
+        """The translated reason of a refused move (games may dress up the params)."""
+        return tr_error(exc.code, exc.reason, **exc.params)
+
+    def step_match(self, dt: float) -> None:
+        """Advance chance steps and AI moves when no animation holds the match."""
+        if self.busy():
+            return
+        m = self.match
+        if m.is_over():
+            self.over_timer += dt
+            if self.over_timer >= RESULTS_DELAY and not self.results_shown:
+                self.results_shown = True
+                self.show_results()
+            return
+        p = m.actor()
+        if p == CHANCE:
+            before = m.state
+            move = None
+            m.step_chance()
+            move = m.moves[-1]
+            self._applied(CHANCE, move, before)
+            return
+        if m.seats[p].is_human:
+            self.ai_wait = 0.0
+            if self.needs_privacy(p):
+                self.show_privacy(p)
+            return
+        self.ai_wait += dt
+        if self.pending is None:
+            req = m.ai_request()
+            self.pending = (req, self.thinker.submit_request(req), time.perf_counter())
+            return
+        req, future, _ = self.pending
+        if not future.done() or self.ai_wait < self.ai_delay:
+            return
+        self.pending = None
+        if not m.is_current(req):
+            return
+        before = m.state
+        try:
+            result = self.thinker.poll(future)
+            m.finish_ai(req, result.move_json, result.rng_state)
+        except Exception:  # noqa: BLE001 - an AI bug must never stop the game in front of guests
+            _log.exception("AI of seat %s failed; it plays a random legal move instead", p)
+            m.apply(random_agent_move(self.module, m.state, m.seat_rngs[p]))
+        self._applied(p, m.moves[-1], before)
+
+    def hurry(self) -> None:
+        """A tap during AI turns: skip the watching delay."""
+        self.ai_wait = max(self.ai_wait, self.ai_delay)
+
+    # ------------------------------------------------------------- overlays
+    def needs_privacy(self, seat: int) -> bool:
+        hidden = bool(getattr(getattr(self.module, "GAME", None), "hidden_info", False))
+        return hidden and self.shown_to != seat and len(self.humans) > 1
+
+    def show_privacy(self, seat: int) -> None:
+        self.shown_to = seat
+        self.app.stack.push(PrivacyScene(self.names[seat], seat))
+
+    def show_results(self) -> None:
+        self.record_stats()
+        self.app.stack.push(ResultsScene(self))
+
+    def record_stats(self) -> None:
+        storage = self.app.storage
+        if storage is None or self.demo:
+            return
+        storage.stat_add(self.game_key, "played", 1)
+        winners = self.match.winners()
+        if any(self.match.seats[w].is_human for w in winners):
+            storage.stat_add(self.game_key, "won", 1)
+        day = time.strftime("%Y-%m-%d")
+        for w in winners:  # the café's high-score table: wins by player name
+            if self.match.seats[w].is_human:
+                storage.add_win(self.game_key, self.names[w], day)
+
+    def pause(self) -> None:
+        self.app.stack.push(PauseScene(self))
+
+    def restart(self) -> None:
+        setup = dict(self.setup)
+        setup["seed"] = None
+        self.app.stack.replace(type(self)(setup))
+
+    def to_menu(self) -> None:
+        self.app.router.reset("menu")
+
+    # ------------------------------------------------------------- input
+    def handle(self, action) -> None:
+        kind = action.kind
+        if self.attract:
+            if kind in ATTRACT_LEAVE_KINDS:  # a guest touched the screen: to the menu (it offers a stored game)
+                self.app.sound.play("whoosh")
+                self.app.router.reset("menu", offer=True)
+            return
+        if kind in ("back", "menu"):
+            self.pause()
+            return
+        if kind == "hint" and self.has_hint:
+            self.on_hint()
+            return
+        if kind == "point_down":
+            if self.topbar.hit_pause(action.pos):
+                self.sound("click")
+                self.pause()
+                return
+            if self.topbar.hit_hint(action.pos):
+                self.sound("click")
+                self.on_hint()
+                return
+            if self.match.needs_ai():
+                self.hurry()
+        self.handle_table(action)
+
+    def handle_table(self, action) -> None:
+        """Game-specific input (board taps, drags, focus)."""
+        super().handle(action)
+
+    # ------------------------------------------------------------- loop
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.topbar.update(dt)
+        self.step_match(dt)
+        if self.attract and not self.results_shown:
+            self.attract_time = getattr(self, "attract_time", 0.0) + dt
+            if self.attract_time >= ATTRACT_SECONDS:
+                self.app.router.reset("attract_after", current=self.game_key)
+
+    # A table redraws only while something moves (UIScene.animating: `has_dynamic`, widget
+    # motion) or after a change (`dirty`); a table waiting for a player costs nothing.
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the game's board below the top bar (into the cached layer)."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.topbar.draw(surface)
+        if self.attract:  # the attract loop's tables wear the invitation over their top bar
+            banner.draw_banner(surface, self.time, tr("title.tap"))
+
+    def ai_turn_text(self, name: str, game_key: str) -> str:
+        """The prompt while a computer player moves: "tap to hurry", or in the attract loop just who plays."""
+        return tr("attract.playing", name=name) if self.attract else tr(game_key, name=name)
+
+
+__all__ = ["TableScene", "TOPBAR_HEIGHT", "agents_from_setup"]
