@@ -112,16 +112,18 @@ def _castro_drop():
         if not table.tray.tumbling:
             table.tray.keep_values(())
             table.tray.throw([rng.randint(1, 6) for _ in range(5)])
-        if not table.drops:
+        if not table.animations:
             field = (rng.randrange(6), rng.randrange(6))
-            table.drops.append(Drop(field, rng.randrange(2), rng.randint(1, 5)))
+            table.animate(Drop(field, rng.randrange(2), rng.randint(1, 5)))
     return [table], drive
 
 
 def _caprice_stack():
     """Discs flying onto towers, landing with a wobble, the bead sliding (towers kept full-ish)."""
     import random
+    from dataclasses import replace
 
+    import game.caprice as caprice
     from scenes.tables.caprice.table import CapriceTable, Flight
 
     seats = [{"kind": "human", "name": "Bench"}, {"kind": "human", "name": "Zwei"}]
@@ -130,14 +132,16 @@ def _caprice_stack():
     kinds = ("LR", "LT", "DR", "DT")
 
     def drive(app, i):
-        if not table.shown:
+        if table.shown_state is None:
             return
-        if not table.flights:
+        if not table.animations:
             spot = rng.randrange(6)
             level = rng.randrange(4)
-            table.shown[spot] = [rng.choice(kinds) for _ in range(level)]
+            towers = list(caprice.towers(table.shown_state))
+            towers[spot] = tuple(rng.choice(kinds) for _ in range(level))
+            table.shown_state = replace(table.shown_state, towers=tuple(towers))
             start = (rng.randrange(800, 1200), rng.randrange(90, 200))
-            table.flights.append(Flight(rng.choice(kinds), start, spot, level))
+            table.animate(Flight(rng.choice(kinds), start, spot, level))
     return [table], drive
 
 
@@ -161,12 +165,11 @@ def _catsle_fly():
         if not any(s.busy for s in table.hand_sprites.values()):
             table.hand_sprites = {}
             table.rebuild_hand(animate=True)
-        if not table.flying:
+        if not table.animations:
             for k in range(4):
                 s = cards.CardSprite(rng.choice(["W3", "G7", "R12", "Y5"]), L.trick_slot(k, 4), size=L.CARD)
-                s.fly_to((rng.randrange(920, 1240), rng.randrange(300, 520)), duration=0.32, arc=40,
-                         on_done=lambda s=s: table.flying.remove(s) if s in table.flying else None)
-                table.flying.append(s)
+                s.fly_to((rng.randrange(920, 1240), rng.randrange(300, 520)), duration=0.32, arc=40)
+                table.animate(s)
     return [table], drive
 
 

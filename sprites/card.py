@@ -1033,6 +1033,11 @@ class CardSprite:
         return self._flight is not None
 
     @property
+    def done(self) -> bool:
+        """No flight left (a table's animation queue asks this)."""
+        return self._flight is None
+
+    @property
     def dragging(self) -> bool:
         return self._grab is not None
 

@@ -15,7 +15,6 @@ from scenes.engine.app import STEP
 from scenes.tables.castro.table import CastroTable
 from scenes.shell.crash import ErrorScene
 from scenes.kit.dialogs import ConfirmScene
-from scenes.engine.input import Action
 from scenes.shell.menu import MenuScene
 from scenes.shell.resume import make_table
 from scenes.engine.scene import Scene

@@ -9,7 +9,7 @@ import pytest
 from game import caprice
 from game.caprice import ai
 from game.caprice.ai_search import ALL_HANDS, HandEval, move_options, sample_worlds, turn_options
-from game.caprice.rules import SKIP, Move, Order, Place
+from game.caprice.rules import SKIP, Order, Place
 from game.core import CHANCE, AIAgent, chance_rng, play_match, random_agent_move, seat_rng
 
 LEVELS = ("easy", "normal", "hard")

@@ -562,3 +562,21 @@ def test_every_code_in_the_rules_source_is_listed():
 
     found = set(re.findall(r'"(caprice\.[a-z_]+)"', inspect.getsource(rules)))
     assert found == set(CODES)
+
+
+def test_matching_levels_and_full_match_make_the_tower_score():
+    """The reveal counts with `matching_levels` and `full_match`; together they are `tower_score`."""
+    from itertools import product
+
+    from game.caprice.scoring import full_match, matching_levels, tower_score
+
+    rng = random.Random(8)
+    for _ in range(2000):
+        tower = tuple(rng.choice(DISCS) for _ in range(rng.randint(0, 4)))
+        order = tuple(rng.sample(DISCS, 4)) if rng.random() < 0.5 else tuple(rng.choice(DISCS) for _ in range(4))
+        levels = matching_levels(tower, order)
+        assert all(tower[i] == order[i] for i in levels)
+        assert tower_score(tower, order) == len(levels) + full_match(tower, order)
+        assert full_match(tower, order) == (len(tower) == 4 and tower == order)
+    for tower in product(DISCS, repeat=4):  # the bonus exactly for the one fully matching order
+        assert full_match(tower, tower) and tower_score(tower, tower) == 5

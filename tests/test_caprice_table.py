@@ -62,7 +62,7 @@ def test_drag_a_disc_from_the_supply_onto_a_spot(app):
     t = table_for(app)
     assert caprice.phase(t.state) == "place" and t.match.actor() == 0
     drag(app, L.TRAYS[2].center, spot_point(t, 1))
-    assert t.flights, "the disc flies to its spot"
+    assert t.animations, "the disc flies to its spot"
     frames(app, 60)
     assert caprice.towers(t.state)[1] == ("DR",)
     assert caprice.phase(t.state) == "move"
@@ -117,17 +117,17 @@ def test_the_placed_disc_cannot_move_and_the_toast_says_why(app):
 def test_hot_seat_hides_the_other_players_tiles(app):
     t = table_for(app, seats=TWO)
     # Anna's turn: her rack shows her tiles; Ben's are never drawn face up
-    assert t.rack_seat() == 0
+    assert t.screen_seat() == 0
     frames(app, 1, {0: tap(L.TRAYS[0].center)})
     frames(app, 1, {0: tap(spot_point(t, 0))})
     frames(app, 60)
     frames(app, 1, {0: tap(L.SKIP.center)})
     frames(app, 3)
     assert isinstance(app.stack.top, PrivacyScene), "the screen is handed over to Ben"
-    assert t.rack_seat() != 0 or t.match.actor() == 0
+    assert t.screen_seat() != 0 or t.match.actor() == 0
     frames(app, 1, {0: tap((640, 400))})
     frames(app, 3)
-    assert t.rack_seat() == 1
+    assert t.screen_seat() == 1
 
 
 @pytest.mark.parametrize("device", ["keyboard", "pad"])

@@ -80,7 +80,7 @@ def test_place_on_a_glowing_field_drops_a_roof(app):
     assert legal, "seed 11's first roll fits somewhere"
     me = t.match.actor()
     frames(app, 1, {0: click(L.cell_rect(legal[0]).center)})
-    assert t.drops, "a roof is falling"
+    assert t.animations, "a roof is falling"
     settle(app, t)
     assert castro.stack(t.state, legal[0]) == (me,)
     assert castro.supply(t.state, me) == castro.ROOFS - 1
@@ -147,7 +147,7 @@ def test_discard_button_after_the_fifth_roll_with_nothing_to_place(app):
     stacks = tuple((1 - me,) for _ in castro.FIELDS)  # one roof everywhere: the 5th roll may not build on them
     s = castro.State(**{**s.__dict__, "stacks": stacks})
     m.state = s
-    t.shown = s
+    t.shown_state = s
     t.board_dirty = True
     for _ in range(5):
         roll(app, t)
@@ -232,7 +232,7 @@ def set_position(app, t, rolls: int, dice: tuple, tops: dict | None = None) -> N
                         "dice": tuple(sorted(dice)), "kept": None, "starter": (me - used) % s.players})
     assert castro.current_player(s) == me
     t.match.state = s
-    t.shown = s
+    t.shown_state = s
     t.board_dirty = True
     t.tray.lay_out(list(dice))
     t.refresh_widgets()

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from game import catsle
-from game.catsle import Deal, Play, Start, Take, ai
+from game.catsle import Take, ai
 from game.core import CHANCE, AIAgent, chance_rng, play_match, random_agent_move, seat_rng
 
 

@@ -143,7 +143,7 @@ def test_hot_seat_hands_stay_hidden(app):
         top = app.stack.top
         if isinstance(top, PrivacyScene):
             # behind the privacy screen no hand may be visible
-            assert t.me() is None or not t.hand_sprites or t.hand_seat == t.me()
+            assert t.screen_seat() is None or not t.hand_sprites or t.hand_seat == t.screen_seat()
             frames(app, 1, {0: tap((640, 400))})
             continue
         p = t.match.actor()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scenes.shell.attract import HighScoreScene, TeaserScene, next_scene
-from scenes.shell.menu import GameTile, MenuScene, PageArrow
+from scenes.shell.menu import GameTile, MenuScene
 from scenes.shell.rules import RulesScene
 from scenes.shell.scores import ScoresScene, sheets
 from scenes.shell.setup import SetupScene

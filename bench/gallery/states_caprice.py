@@ -103,7 +103,7 @@ def caprice_refused(g):
     from scenes.tables.caprice import layout as L
 
     table, spot = _placed(g)
-    g.tap(L.disc_pos(spot, len(table.shown[spot]) - 1), frames=12)
+    g.tap(L.disc_pos(spot, len(table.board_towers()[spot]) - 1), frames=12)
 
 
 @state("caprice_privacy")

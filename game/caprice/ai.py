@@ -39,7 +39,7 @@ from . import rules
 from .ai_search import (
     HandEval, apply_turn, building_done, move_options, sample_worlds, turn_options,
 )
-from .rules import SKIP, Move, Order, Place
+from .rules import SKIP, Order
 from .scoring import best_order
 
 __all__ = ["choose_move", "CONFIG"]

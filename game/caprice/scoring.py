@@ -12,18 +12,25 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Iterable, Sequence
 
-__all__ = ["tower_score", "score", "best_order", "orderings"]
+__all__ = ["tower_score", "matching_levels", "full_match", "score", "best_order", "orderings"]
 
 #: Discs in a full tower (and tiles in a hand).
 HEIGHT = 4
 
 
+def matching_levels(tower: Sequence[str], order: Sequence[str]) -> list[int]:
+    """The levels of ``tower`` (0 = bottom) whose disc equals the tile at that position of ``order``."""
+    return [level for level, (disc, tile) in enumerate(zip(tower, order)) if disc == tile]
+
+
+def full_match(tower: Sequence[str], order: Sequence[str]) -> bool:
+    """True when ``tower`` is full and every level matches ``order`` (the bonus point)."""
+    return len(tower) == HEIGHT and len(order) >= HEIGHT and len(matching_levels(tower, order)) == HEIGHT
+
+
 def tower_score(tower: Sequence[str], order: Sequence[str]) -> int:
     """Points one tower (bottom → top) gives for ``order``: matches, +1 if a full tower matches completely."""
-    matches = sum(1 for disc, tile in zip(tower, order) if disc == tile)
-    if len(tower) == HEIGHT and len(order) >= HEIGHT and matches == HEIGHT:
-        matches += 1
-    return matches
+    return len(matching_levels(tower, order)) + (1 if full_match(tower, order) else 0)
 
 
 def score(towers: Iterable[Sequence[str]], order: Sequence[str]) -> int:

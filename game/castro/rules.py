@@ -30,8 +30,8 @@ from typing import Any
 from game.core import CHANCE, IllegalMove
 
 from .board import (
-    CATEGORIES, FIELDS, LINES, PAIR_CATEGORIES, PAIR_FIELD, SIZE, STRAIGHT_OPTIONS, YATZY_FIELDS,
-    combos, field_category, is_field,
+    CATEGORIES, FIELDS, LINES, PAIR_CATEGORIES, PAIR_FIELD, STRAIGHT_OPTIONS, YATZY_FIELDS, combos,
+    field_category, is_field,
 )
 
 __all__ = [

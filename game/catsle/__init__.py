@@ -14,7 +14,7 @@ from .rules import (
     ERROR_CODES, HOUSE_RULES, NAME, OPTIONS, PHASES, ROUNDS, VERSION, Deal, Play, Start, State, Take,
     apply_move, card_key, columns, current_player, deck, exact_count, hand, hand_count, is_over, last_trick,
     leader, led_suit, legal_columns, legal_moves, limits, new_game, options,
-    phase, play_error, playable, pool, round_number, round_scores, sample_chance, scores, sort_cards, starter,
+    phase, place_taken, play_error, playable, pool, round_number, round_scores, sample_chance, scores, sort_cards, starter,
     take_counts, take_error, taker_counts, takers, trick, tricks, view,
     winners,
 )
@@ -35,7 +35,7 @@ __all__ = [
     "scores", "winners", "view", "state_to_json", "state_from_json", "move_to_json", "move_from_json",
     "deck", "card_key", "sort_cards", "take_counts", "options",
     "hand", "hand_count", "trick", "columns", "limits", "phase", "takers", "taker_counts",
-    "legal_columns", "playable", "play_error", "take_error", "round_number", "round_scores",
+    "legal_columns", "playable", "play_error", "take_error", "place_taken", "round_number", "round_scores",
     "last_trick", "exact_count", "tricks", "starter", "leader", "led_suit", "pool",
     "SUITS", "VALUES", "EXACT_BONUS", "trick_ranking", "round_score", "raw_round_score", "column_score",
     "exact_columns", "exact_bonus", "suit_of", "value_of",

@@ -552,6 +552,17 @@ def _finish_round(s: State) -> State:
     return replace(s, phase="deal", finished=finished, round=s.round + 1, starter=(s.starter + 1) % s.players)
 
 
+def place_taken(s: State, m: Take) -> State:
+    """The taker's card in its column, out of the pool, the taker's turn used: the first half of a
+    legal ``Take`` (``apply_move`` then closes the trick and the round). A table shows this state
+    while the last card of a round lands, before the round is scored and the columns are cleared."""
+    p = s.queue[0]
+    tab = list(s.tableaux[p])
+    tab[m.column] = tab[m.column] + (m.card,)
+    tableaux = s.tableaux[:p] + (tuple(tab),) + s.tableaux[p + 1:]
+    return replace(s, tableaux=tableaux, pool=tuple(c for c in s.pool if c != m.card), queue=s.queue[1:])
+
+
 def apply_move(s: State, m: Any) -> State:
     """The state after ``m`` (pure). Raises ``IllegalMove`` for an illegal move."""
     if isinstance(m, Start):
@@ -583,11 +594,7 @@ def apply_move(s: State, m: Any) -> State:
         err = take_error(s, m.card, m.column)
         if err:
             raise err
-        p = s.queue[0]
-        tab = list(s.tableaux[p])
-        tab[m.column] = tab[m.column] + (m.card,)
-        tableaux = s.tableaux[:p] + (tuple(tab),) + s.tableaux[p + 1:]
-        s2 = replace(s, tableaux=tableaux, pool=tuple(c for c in s.pool if c != m.card), queue=s.queue[1:])
+        s2 = place_taken(s, m)
         if s2.queue:
             return s2
         # the trick is fully taken (the weakest took nothing; the pool is empty)

@@ -6,8 +6,15 @@ inline in headless runs), applies chance steps, shows the top bar, opens the
 pause overlay (Esc, P, Start, the ❚❚ button), routes the hint button, shows the
 privacy overlay between human players in hot-seat play when the game hides
 information, turns `IllegalMove` into a translated toast, and opens the results
-when the match is over. Subclasses override `on_move` to animate and `busy` to
-hold the match while their animations play.
+when the match is over.
+
+It also owns what every table needs to know before it draws:
+- the shown state (`shown_state`): the rules state the board shows. It lags the
+  match while the animations a table queued in `on_move` play (`animate`), and
+  catches up when the last one has landed (`catch_up`, then the `on_caught_up` hook);
+- whose turn it is for a person at the screen (`human_turn`, from `Match.needs_human`);
+- what may be shown: secrets are drawn from the rules' `view(state, seat)` of the
+  seat at the screen (`screen_seat`, `seen`), never read from the full state.
 """
 from __future__ import annotations
 
@@ -22,6 +29,7 @@ from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match, random_ag
 from scenes.services import seat_names
 from scenes.services.i18n import tr, tr_error
 from scenes.kit.ui_scene import UIScene
+from scenes.tables.animations import AnimationQueue
 from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from sprites import banner
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
@@ -70,6 +78,8 @@ class TableScene(UIScene):
         self.over_timer = 0.0
         self.results_shown = False
         self.shown_to: int | None = None  # the human seat the screen was last handed to
+        self.shown_state = None            # the rules state the board shows (lags while animations play)
+        self.animations = AnimationQueue()  # the moves still on their way to the board
 
     # ------------------------------------------------------------ lifecycle
     def pick_seed(self) -> int:
@@ -92,6 +102,7 @@ class TableScene(UIScene):
         self.thinker = InlineAI() if headless else AIWorker()
         if not headless and any(not a.is_human for a in self.match.seats):
             self.thinker.warm_up(self.module_name)
+        self.shown_state = self.match.state
         self.refresh_topbar()
 
     def exit(self) -> None:
@@ -117,8 +128,60 @@ class TableScene(UIScene):
         """A move was applied (actor CHANCE or a seat): start its animation."""
 
     def busy(self) -> bool:
-        """True while an animation that matters plays; the match waits."""
-        return False
+        """True while an animation that matters plays; the match waits. Tables with more to wait for
+        (dice still tumbling, a trick on show) add it to this."""
+        return bool(self.animations)
+
+    # ------------------------------------------------------------- the shown state
+    def animate(self, animation) -> None:
+        """Queue an animation that carries a move to the board; the board keeps showing the state from
+        before it until the queue is empty."""
+        self.animations.add(animation)
+
+    def update_animations(self, dt: float) -> None:
+        """Advance the queue; each finished animation goes to `on_landed`, and when the last one has
+        landed the board catches up with the match."""
+        finished = self.animations.update(dt)
+        for animation in finished:
+            self.on_landed(animation)
+        if finished and not self.animations:
+            self.catch_up()
+
+    def on_landed(self, animation) -> None:
+        """An animation of the queue has finished (a sound, a burst of particles)."""
+
+    def catch_up(self) -> None:
+        """Show the match's state now (no animation is left to play)."""
+        self.shown_state = self.match.state
+        self.on_caught_up()
+        self.dirty = True
+
+    def on_caught_up(self) -> None:
+        """The shown state has just caught up (redraw what depends on it)."""
+
+    def human_turn(self) -> bool:
+        """A person is to move (not a computer seat, not a chance step, not over)."""
+        return self.match.needs_human()
+
+    def screen_seat(self) -> int | None:
+        """Whose secrets the screen may show: the person at the screen, never another's in hot-seat
+        play (None while the screen passes from one person to the next); with computer players only
+        (the attract loop) the first seat's, as a show."""
+        if not self.humans:
+            return 0
+        seat = self.viewer()
+        p = self.match.actor()
+        if len(self.humans) > 1 and p is not None and p != CHANCE and self.match.seats[p].is_human and p != seat:
+            return None
+        return seat
+
+    def seen(self, state=None):
+        """``state`` (the shown state by default) as the seat at the screen may see it: the rules'
+        ``view`` for that seat, or None when the screen belongs to nobody right now."""
+        seat = self.screen_seat()
+        if seat is None:
+            return None
+        return self.module.view(self.shown_state if state is None else state, seat)
 
     def round_text(self) -> str:
         return ""
@@ -148,6 +211,8 @@ class TableScene(UIScene):
     def _applied(self, actor, move, before) -> None:
         self.autosave()
         self.on_move(actor, move, before, self.match.state)
+        if not self.animations:  # nothing on its way: the board shows the move at once
+            self.catch_up()
         self.refresh_topbar()
         self.dirty = True
 
@@ -305,6 +370,8 @@ class TableScene(UIScene):
 
     # ------------------------------------------------------------- loop
     def update(self, dt: float) -> None:
+        self.update_animations(dt)
+        self.update_table(dt)
         super().update(dt)
         self.topbar.update(dt)
         self.step_match(dt)
@@ -312,6 +379,10 @@ class TableScene(UIScene):
             self.attract_time = getattr(self, "attract_time", 0.0) + dt
             if self.attract_time >= ATTRACT_SECONDS:
                 self.app.router.reset("attract_after", current=self.game_key)
+
+    def update_table(self, dt: float) -> None:
+        """The game's own work of one step (dice, sprites, particles, polls), after the animation queue
+        and before the widgets, the top bar and the match."""
 
     # A table redraws only while something moves (UIScene.animating: `has_dynamic`, widget
     # motion) or after a change (`dirty`); a table waiting for a player costs nothing.

@@ -84,9 +84,9 @@ def trace_path(surface: pygame.Surface, a, b, color) -> None:
 def trace_marks(table) -> dict[tuple[int, int], tuple]:
     """The discs the last turn marks: {(spot, level): seat colour} as they stand now."""
     turn = table.turn
-    if turn is None or table.flights:
+    if turn is None or table.animations:
         return {}
-    shown = table.shown
+    shown = table.board_towers()
     color = theme.seat_color(turn.seat)
     marks = {}
     if turn.disc is not None and turn.spot is not None:
@@ -115,16 +115,16 @@ def draw(table, surface: pygame.Surface) -> None:
 def draw_targets(table, surface: pygame.Surface) -> None:
     targets = set(table.targets())
     if targets:
+        towers = table.board_towers()
         halo = glow((art.DISC_W + 10, 56), (255, 236, 140), 26, 9)
         for spot in targets:
-            x, y = L.disc_pos(spot, len(table.shown[spot]))
+            x, y = L.disc_pos(spot, len(towers[spot]))
             surface.blit(halo, (x - art.DISC_W // 2 - 14, y - 28 - 9 + 8))
 
 
 def draw_towers(table, surface: pygame.Surface, marks: dict) -> None:
     shadow = art.disc_shadow()
-    for spot in range(6):
-        tower = table.shown[spot]
+    for spot, tower in enumerate(table.board_towers()):
         if tower:
             x, y = L.SPOTS[spot]
             surface.blit(shadow, (x - shadow.get_width() // 2, y - shadow.get_height() // 2 + 16))
@@ -146,10 +146,11 @@ def draw_labels(table, surface: pygame.Surface) -> None:
     """Each spot's number under it and, beside every tower, its height (not during the reveal:
     then all towers are full and the board's centre shows the count)."""
     over = table.match.is_over()
+    towers = table.board_towers()
     for spot in range(6):
         plate = art.spot_plate(spot + 1)
         surface.blit(plate, plate.get_rect(center=L.spot_label_center(spot)))
-        n = len(table.shown[spot])
+        n = len(towers[spot])
         if n and not over:
             badge = art.height_badge(n, n >= caprice.HEIGHT, L.BADGE)
             surface.blit(badge, L.badge_rect(spot))
@@ -157,23 +158,25 @@ def draw_labels(table, surface: pygame.Surface) -> None:
 
 def draw_movable(table, surface: pygame.Surface) -> None:
     """In the move step, the top discs that may move wear a light ring."""
-    if not (table.human_turn() and table.phase() == "move" and table.held is None and not table.flights):
+    if not (table.human_turn() and table.phase() == "move" and table.held is None and not table.animations):
         return
+    towers = table.board_towers()
     for spot in caprice.movable_from(table.state):
-        tower = table.shown[spot]
+        tower = towers[spot]
         if tower:
             ring(surface, disc_box(spot, len(tower) - 1), MOVABLE, 4)
 
 
 def draw_trace(table, surface: pygame.Surface) -> None:
     turn = table.turn
-    if turn is None or turn.moved is None or table.flights or table.held is not None:
+    if turn is None or turn.moved is None or table.animations or table.held is not None:
         return
     color = theme.seat_color(turn.seat)
-    src_level = len(table.shown[turn.src])
+    towers = table.board_towers()
+    src_level = len(towers[turn.src])
     ghost = disc_box(turn.src, src_level, -4)
     dashed_ellipse(surface, ghost, color)
-    dst_level = max(0, len(table.shown[turn.dst]) - 1)
+    dst_level = max(0, len(towers[turn.dst]) - 1)
     a = (ghost.centerx, ghost.top + 6)
     bx, by = L.disc_pos(turn.dst, dst_level)
     trace_path(surface, a, (bx, by - 36), color)

@@ -46,7 +46,7 @@ class CapriceOrder(UIScene):
         self.seat = seat
         s = table.state
         self.towers = caprice.towers(s)
-        own = list(caprice.tiles(s, seat) or [])
+        own = list(caprice.tiles(caprice.view(s, seat), seat) or [])  # what this seat may see of the tiles
         self.order = list(caprice.best_order(self.towers, own))
         self.best = caprice.score(self.towers, self.order)
         self.picked: int | None = None

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 import game.caprice as caprice
+from game.caprice.scoring import full_match, matching_levels
 from scenes.tables.caprice import board as board
 from scenes.tables.caprice import layout as L
 from scenes.services.i18n import tr
@@ -38,18 +39,18 @@ class Step:
 
 
 def steps_of(state) -> list[Step]:
-    towers = caprice.towers(state)
-    orders = caprice.orders(state)
+    """Every level of every tower with the players it scores for, then a full tower's bonus: the rules'
+    scoring (`matching_levels`, `full_match`), one point at a time."""
+    orders = [order or () for order in caprice.orders(state)]
     players = range(state.players)
     out = []
-    for spot, tower in enumerate(towers):
-        for level, disc in enumerate(tower):
-            hits = tuple(p for p in players if orders[p] and orders[p][level] == disc)
-            out.append(Step("level", spot, level, hits))
-        if len(tower) == caprice.HEIGHT:
-            full = tuple(p for p in players if orders[p] and tuple(orders[p]) == tuple(tower))
-            if full:
-                out.append(Step("bonus", spot, caprice.HEIGHT - 1, full))
+    for spot, tower in enumerate(caprice.towers(state)):
+        hits_at = [matching_levels(tower, order) for order in orders]
+        for level in range(len(tower)):
+            out.append(Step("level", spot, level, tuple(p for p in players if level in hits_at[p])))
+        full = tuple(p for p in players if full_match(tower, orders[p]))
+        if full:
+            out.append(Step("bonus", spot, caprice.HEIGHT - 1, full))
     return out
 
 

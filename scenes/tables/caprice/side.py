@@ -131,11 +131,12 @@ def draw_marker_note(table, surface: pygame.Surface) -> None:
 
 def draw_rack(table, surface: pygame.Surface) -> None:
     pal = theme.palette()
-    seat = table.rack_seat()
+    seat = table.screen_seat()
     label = tr("caprice.your_tiles") if seat is None else tr("caprice.tiles_of", name=table.names[seat])
     size = fit(label, "bold", 22, L.RIGHT_W)
     surface.blit(render(label, "bold", size, pal["muted"]), (L.RIGHT_X, L.RACK_LABEL_Y))
-    own = caprice.tiles(table.state, seat) if seat is not None else None
+    seen = table.seen(table.state)  # the tiles come from the rules' view of the seat at the screen
+    own = caprice.tiles(seen, seat) if seen is not None else None
     for i, r in enumerate(L.RACK):
         img = art.tile(own[i], L.RACK_TILE) if own else art.tile_back(L.RACK_TILE)
         surface.blit(img, r)
@@ -160,7 +161,7 @@ def other_status(table, p: int) -> str:
 def draw_others(table, surface: pygame.Surface) -> None:
     """The other players: shape, name, four hidden tiles, and in the ordering phase whether they are done."""
     pal = theme.palette()
-    seat = table.rack_seat()
+    seat = table.screen_seat()
     rows = [p for p in range(table.state.players) if p != seat]
     for i, p in enumerate(rows):
         r = L.other_rect(i, len(rows))

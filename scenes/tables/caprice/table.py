@@ -37,7 +37,7 @@ from scenes.services.i18n import tr, tr_error
 from scenes.tables.table import TableScene
 from scenes.tables.caprice import art as art
 from sprites import theme
-from sprites.backgrounds_cache import backdrop
+from sprites.backgrounds_cache import table_background
 from sprites.particles import Particles
 from sprites.tween import Tween, arc_point, ease
 from sprites.widgets import Button, Hotspot
@@ -61,9 +61,10 @@ def disc_name(kind: str) -> str:
 class Flight:
     """A disc flying from a point to the top of a tower, then wobbling there."""
 
-    def __init__(self, kind: str, start, spot: int, level: int) -> None:
+    def __init__(self, kind: str, start, spot: int, level: int, src: int | None = None) -> None:
         self.kind = kind
         self.start = start
+        self.src = src          # the tower it left (a move), whose top the board no longer shows
         self.spot = spot
         self.level = level
         self.end = L.disc_pos(spot, level)
@@ -76,6 +77,13 @@ class Flight:
         k = ease("in_out", self.tween.progress)
         return arc_point(self.start, self.end, k, 90)
 
+    def update(self, dt: float) -> None:
+        self.tween.update(dt)
+
+    @property
+    def done(self) -> bool:
+        return self.tween.done
+
 
 class CapriceTable(TableScene):
     name = "caprice"
@@ -86,8 +94,6 @@ class CapriceTable(TableScene):
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
-        self.shown: list[list[str]] = [[] for _ in range(6)]
-        self.flights: list[Flight] = []
         self.wobble: tuple[int, float] | None = None        # (spot, time left)
         self.bead_at: tuple[float, float] | None = None
         self.bead_tween: tuple[tuple, tuple, Tween] | None = None
@@ -106,8 +112,8 @@ class CapriceTable(TableScene):
     def enter(self) -> None:
         super().enter()
         self.particles.low_power = self.app.settings.low_power
-        self.background = backdrop(("caprice",), lambda: art.board((1280, 720), L.CENTER, L.RADIUS, L.SPOTS))
-        self.sync_shown()
+        self.background = table_background(("caprice",), lambda: art.board((1280, 720), L.CENTER, L.RADIUS, L.SPOTS))
+        self.catch_up()
         self.build_widgets()
 
     def build_widgets(self) -> None:
@@ -123,11 +129,20 @@ class CapriceTable(TableScene):
     def state(self) -> caprice.State:
         return self.match.state
 
-    def sync_shown(self) -> None:
-        self.shown = [list(t) for t in caprice.towers(self.state)]
+    def board_towers(self) -> list[tuple[str, ...]]:
+        """The towers as the board shows them: the shown state's, without the discs in the air (one
+        flying off a tower in a move, or the top disc a finger drags away)."""
+        towers = list(caprice.towers(self.shown_state))
+        lifted = [f.src for f in self.animations if f.src is not None]
+        if self.dragging and self.held is not None and self.held[0] == "spot":
+            lifted.append(self.held[1])
+        for spot in lifted:
+            towers[spot] = towers[spot][:-1]
+        return towers
+
+    def on_caught_up(self) -> None:
         m = caprice.marker(self.state)
         self.bead_at = self.bead_point(m) if m is not None else None
-        self.dirty = True
 
     def bead_point(self, spot: int) -> tuple[float, float]:
         level = len(caprice.towers(self.state)[spot]) - 1
@@ -135,10 +150,6 @@ class CapriceTable(TableScene):
         return (x, y - art.disc_height() // 2 + 16)
 
     # ----------------------------------------------------------------- questions
-    def human_turn(self) -> bool:
-        p = self.match.actor()
-        return p is not None and p != CHANCE and self.match.seats[p].is_human
-
     def phase(self) -> str:
         return caprice.phase(self.state)
 
@@ -151,7 +162,7 @@ class CapriceTable(TableScene):
         return caprice.move_targets(self.state, what)
 
     def busy(self) -> bool:
-        return bool(self.flights) or self.reveal is not None
+        return super().busy() or self.reveal is not None
 
     def scores_for_bar(self) -> list:
         if self.match.is_over():
@@ -206,8 +217,6 @@ class CapriceTable(TableScene):
             self.try_move(caprice.Place(what, spot))
         elif what != spot:
             self.try_move(caprice.Move(what, spot))
-        else:
-            self.sync_shown()
 
     def skip(self) -> None:
         if self.human_turn() and self.phase() == "move" and not self.busy():
@@ -229,12 +238,11 @@ class CapriceTable(TableScene):
         ok = super().try_move(move)
         if not ok:
             self.sound("error")
-            self.sync_shown()
         return ok
 
     def hurry(self) -> None:
         super().hurry()
-        for f in self.flights:
+        for f in self.animations:
             f.tween.finish()
         if self.reveal is not None:
             self.reveal.hurry()
@@ -249,23 +257,19 @@ class CapriceTable(TableScene):
             tray = L.TRAYS[caprice.DISCS.index(move.disc)]
             start = self.drag_pos if self.dragging else tray.center
             level = len(caprice.towers(after)[move.spot]) - 1
-            self.flights.append(Flight(move.disc, start, move.spot, level))
+            self.animate(Flight(move.disc, start, move.spot, level))
             self.sound("whoosh")
         elif isinstance(move, caprice.Move):
             src_tower = caprice.towers(before)[move.src]
             kind = src_tower[-1]
             start = L.disc_pos(move.src, len(src_tower) - 1)
-            if self.shown[move.src]:
-                self.shown[move.src].pop()
             level = len(caprice.towers(after)[move.dst]) - 1
-            self.flights.append(Flight(kind, start, move.dst, level))
+            self.animate(Flight(kind, start, move.dst, level, src=move.src))
             self.sound("whoosh")
         elif isinstance(move, caprice.Skip):
             self.sound("click")
         elif isinstance(move, caprice.Order):
             self.sound("card")
-        if not self.flights:
-            self.sync_shown()
         self.held = None
         self.dragging = False
         if self.match.is_over():
@@ -273,14 +277,14 @@ class CapriceTable(TableScene):
         self.refresh_widgets()
         self.dirty = True
 
-    def land(self, f: Flight) -> None:
-        self.flights.remove(f)
+    def on_landed(self, f: Flight) -> None:
         self.app.sound.play("disc")
         x, y = f.end
         self.particles.burst((x, y + 20), (200, 160, 110), 10, speed=120, radius=3)
         self.wobble = (f.spot, WOBBLE)
         old = self.bead_at
-        self.sync_shown()
+        self.on_caught_up()  # where the bead lies now (the board catches up when the last flight lands)
+        self.dirty = True
         new = self.bead_at
         if old is not None and new is not None and old != new:
             self.bead_tween = (old, new, Tween(0.0, 1.0, BEAD_SLIDE, "out_back"))
@@ -315,7 +319,7 @@ class CapriceTable(TableScene):
         self.counted = self.reveal.counted
 
     def step_reveal(self, dt: float) -> None:
-        if self.reveal is None or self.flights:
+        if self.reveal is None or self.animations:
             return
         step = self.reveal.update(dt)
         if self.reveal.done:
@@ -374,7 +378,7 @@ class CapriceTable(TableScene):
                     self.select_tray(tray)
                 else:
                     self.held = None
-                    self.sync_shown()
+                    self.dirty = True
                 return
             if tray is not None:
                 self.select_tray(tray)
@@ -383,8 +387,8 @@ class CapriceTable(TableScene):
             elif spot is not None:
                 self.select_spot(spot)
                 if self.held is not None:
-                    self.dragging = True
-                    self.lift()
+                    self.dragging = True  # the board no longer shows the top disc (`board_towers`)
+                    self.dirty = True
             return
         if kind == "point_move":
             if self.dragging:
@@ -400,23 +404,17 @@ class CapriceTable(TableScene):
             moved = abs(action.pos[0] - self.press_at[0]) + abs(action.pos[1] - self.press_at[1])
             if moved < TAP_SLOP:  # a tap: keep holding; the next tap puts it down
                 self.dragging = False
-                self.sync_shown()
+                self.dirty = True
                 return
             spot = L.spot_at(action.pos)
             if spot is None:
                 self.held = None
                 self.dragging = False
-                self.sync_shown()
+                self.dirty = True
                 return
             self.put(spot)
             return
         super().handle_table(action)
-
-    def lift(self) -> None:
-        """A tower's top disc is picked up: hide it on the board while it is dragged."""
-        if self.held and self.held[0] == "spot" and self.shown[self.held[1]]:
-            self.shown[self.held[1]].pop()
-            self.dirty = True
 
     def held_kind(self) -> str | None:
         if self.held is None:
@@ -428,11 +426,7 @@ class CapriceTable(TableScene):
         return t[-1] if t else None
 
     # ----------------------------------------------------------------- loop
-    def update(self, dt: float) -> None:
-        for f in list(self.flights):
-            f.tween.update(dt)
-            if f.tween.done:
-                self.land(f)
+    def update_table(self, dt: float) -> None:
         if self.wobble is not None:
             spot, left = self.wobble
             left -= dt
@@ -444,13 +438,12 @@ class CapriceTable(TableScene):
                 self.bead_tween = None
         self.particles.update(dt)
         self.step_reveal(dt)
-        super().update(dt)
 
     def layer_animating(self) -> bool:
         return self.wobble is not None or super().layer_animating()
 
     def has_dynamic(self) -> bool:
-        return bool(self.flights or self.bead_tween or self.particles.animating or self.dragging
+        return bool(self.animations or self.bead_tween or self.particles.animating or self.dragging
                     or self.reveal is not None)
 
     # ----------------------------------------------------------------- drawing
@@ -489,21 +482,8 @@ class CapriceTable(TableScene):
         turn = side.told_turn(self)
         return turn.sentence(self.names[turn.seat]) if turn is not None else ""
 
-    def rack_seat(self) -> int | None:
-        """Whose tiles the rack shows: the person at the screen (never another's in hot-seat play);
-        with computer players only (the attract loop) the first seat's, as a show."""
-        if not self.humans:
-            return 0
-        v = self.viewer()
-        if v is None:
-            return None
-        p = self.match.actor()
-        if len(self.humans) > 1 and p is not None and p != CHANCE and self.match.seats[p].is_human and p != v:
-            return None
-        return v
-
     def draw_dynamic(self, surface: pygame.Surface) -> None:
-        for f in self.flights:
+        for f in self.animations:
             img = art.disc(f.kind)
             x, y = f.pos
             surface.blit(img, (int(x) - img.get_width() // 2, int(y) - img.get_height() // 2))
@@ -516,13 +496,13 @@ class CapriceTable(TableScene):
                 surface.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2 - 10))
         elif self.held is not None and self.held[0] == "spot":
             spot = self.held[1]
-            board.ring(surface, board.disc_box(spot, max(0, len(self.shown[spot]) - 1)), (255, 255, 255), 4)
+            board.ring(surface, board.disc_box(spot, max(0, len(self.board_towers()[spot]) - 1)), (255, 255, 255), 4)
         bead_pos = None
         if self.bead_tween is not None:
             a, b, tw = self.bead_tween
             k = ease(tw.easing, tw.progress)
             bead_pos = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
-        elif self.bead_at is not None and not self.flights and not self.match.is_over():
+        elif self.bead_at is not None and not self.animations and not self.match.is_over():
             bead_pos = self.bead_at
         if bead_pos is not None:
             b = art.bead()

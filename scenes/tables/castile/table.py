@@ -31,7 +31,7 @@ from sprites import card as cards
 from sprites import fonts, theme
 from scenes.tables.castile.cascade import Cascade
 from scenes.tables.castile.art import turn_arrow
-from sprites.backgrounds_cache import backdrop
+from sprites.backgrounds_cache import table_background
 from sprites.particles import Particles
 from sprites.draw import rounded_panel
 from sprites.text import render
@@ -130,7 +130,7 @@ class CastileTable(TableScene):
 
         headless = self.app.config.headless
         self.checker = InlineAI() if headless else AIWorker()
-        self.felt = backdrop(("castile",), _felt)
+        self.felt = table_background(("castile",), _felt)
         self.particles.low_power = self.app.settings.low_power
         self.build_buttons()
         self.deal()

@@ -31,7 +31,7 @@ from scenes.services.i18n import tr
 from scenes.tables.table import TableScene
 from sprites import audit, theme
 from scenes.tables.castro import art as castro_art
-from sprites.backgrounds_cache import backdrop
+from sprites.backgrounds_cache import table_background
 from scenes.tables.castro.dice_tray import DiceTray
 from sprites.draw import glow, vertical_gradient
 from sprites.draw import shade as draw_shade
@@ -58,6 +58,13 @@ class Drop:
         self.tween = Tween(0.0, 1.0, DROP, "out_bounce")
         self.landed = False
 
+    def update(self, dt: float) -> None:
+        self.tween.update(dt)
+
+    @property
+    def done(self) -> bool:
+        return self.tween.done
+
 
 class CastroTable(TableScene):
     name = "castro"
@@ -69,12 +76,10 @@ class CastroTable(TableScene):
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
-        self.shown: castro.State | None = None   # the state whose stacks the board layer shows
         self.board_layer: pygame.Surface | None = None
         self.board_dirty = True
         self._board_key = None          # the palette the board layer was drawn with
         self._drawn: dict = {}          # field -> the stack drawn there
-        self.drops: list[Drop] = []
         self.particles = Particles(random.Random(7))
         self.coach = False
         self.win_timer = 0.0
@@ -98,8 +103,7 @@ class CastroTable(TableScene):
             self.tray.lay_out(list(s.dice))
             if s.kept:
                 self.tray.keep_values(s.kept)
-        self.shown = s
-        self.background = backdrop(("castro", i18n.language(), theme.version()), self.make_background)
+        self.background = table_background(("castro", i18n.language(), theme.version()), self.make_background)
         self.build_widgets()
 
     def make_background(self) -> pygame.Surface:
@@ -121,7 +125,7 @@ class CastroTable(TableScene):
         felt = vertical_gradient(L.TRAY_FELT.size, (40, 118, 72), (26, 88, 52))
         mask = pygame.Surface(L.TRAY_FELT.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=14)
-        felt = felt.convert_alpha() if pygame.display.get_surface() else felt.convert_alpha()
+        felt = felt.convert_alpha()
         felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(felt, L.TRAY_FELT)
         pygame.draw.rect(surf, (20, 60, 36), L.TRAY_FELT, 2, border_radius=14)
@@ -140,7 +144,7 @@ class CastroTable(TableScene):
 
     def on_language(self) -> None:
         super().on_language()
-        self.background = backdrop(("castro", i18n.language(), theme.version()), self.make_background)
+        self.background = table_background(("castro", i18n.language(), theme.version()), self.make_background)
         self.board_dirty = True
         self.dirty = True
 
@@ -160,10 +164,6 @@ class CastroTable(TableScene):
     @property
     def state(self) -> castro.State:
         return self.match.state
-
-    def human_turn(self) -> bool:
-        p = self.match.actor()
-        return p is not None and p != CHANCE and self.match.seats[p].is_human
 
     def can_roll(self) -> bool:
         s = self.state
@@ -274,7 +274,7 @@ class CastroTable(TableScene):
         super().hurry()
         if self.tray is not None and self.tray.tumbling:
             self.tray.finish()
-        for d in self.drops:
+        for d in self.animations:
             d.tween.finish()
 
     # ----------------------------------------------------------------- match events
@@ -288,16 +288,13 @@ class CastroTable(TableScene):
             self.tray.throw(move.values)
         elif isinstance(move, castro.Place):
             level = len(castro.stack(after, move.field))
-            self.drops.append(Drop(move.field, actor, level))
+            self.animate(Drop(move.field, actor, level))
             self.sound("whoosh")
             self.tray.keep_values(())  # the dice go back to the tray for the next player
         elif isinstance(move, castro.Discard):
             self.app.toast(tr("castro.discarded", name=self.names[actor]))
             self.sound("pop")
             self.tray.keep_values(())
-        if not self.drops:
-            self.shown = after
-            self.board_dirty = True
         self.hint_on = False  # a hint belongs to one position
         self.refresh_widgets()
         self.dirty = True
@@ -305,7 +302,7 @@ class CastroTable(TableScene):
     def busy(self) -> bool:
         if self.tray is not None and self.tray.tumbling:
             return True
-        if self.drops:
+        if super().busy():  # roofs still falling
             return True
         return self.match.is_over() and self.win_timer < WIN_SHOW and bool(castro.winning_line(self.state))
 
@@ -369,7 +366,7 @@ class CastroTable(TableScene):
         super().handle_table(action)
 
     # ----------------------------------------------------------------- loop
-    def update(self, dt: float) -> None:
+    def update_table(self, dt: float) -> None:
         if self.tray is not None:
             was = self.tray.moving
             self.tray.update(dt)
@@ -378,10 +375,6 @@ class CastroTable(TableScene):
                 self.dirty = True
             for i, w in enumerate(self.die_spots):
                 w.rect = self.tray.die_rect(i)
-        for d in list(self.drops):
-            d.tween.update(dt)
-            if d.tween.done:
-                self.land(d)
         self.particles.update(dt)
         if self.coach and self.thinker is not None:
             self.request_chances()
@@ -390,17 +383,12 @@ class CastroTable(TableScene):
             self.poll_hint()
         if self.match.is_over() and castro.winning_line(self.state):
             self.win_timer += dt
-        super().update(dt)
 
-    def land(self, d: Drop) -> None:
-        self.drops.remove(d)
+    def on_landed(self, d: Drop) -> None:
         self.app.sound.play("roof")
         cell = L.cell_rect(d.field)
         y = castro_art.stack_top_y(cell, d.level) + castro_art.roof_height()
         self.particles.burst((cell.centerx, y), theme.seat_color(d.seat), 14, speed=160, radius=3)
-        if not self.drops:
-            self.shown = self.state
-            self.board_dirty = True
         self.dirty = True
         if self.match.is_over():
             line = castro.winning_line(self.state)
@@ -409,8 +397,11 @@ class CastroTable(TableScene):
                 self.particles.burst(c.center, theme.seat_color(d.seat), 30, speed=260, radius=5)
         self.refresh_widgets()
 
+    def on_caught_up(self) -> None:
+        self.board_dirty = True  # the stacks the board layer shows have changed
+
     def has_dynamic(self) -> bool:
-        return bool(self.tray is not None and self.tray.moving or self.drops or self.particles.animating
+        return bool(self.tray is not None and self.tray.moving or self.animations or self.particles.animating
                     or (self.match.is_over() and castro.winning_line(self.state)))
 
     # ----------------------------------------------------------------- drawing
@@ -428,7 +419,7 @@ class CastroTable(TableScene):
             off = (-L.FRAME.x, -L.FRAME.y)
             colors = [theme.seat_color(i) for i in range(4)]
             for f in castro.FIELDS:
-                owners = castro.stack(self.shown, f)
+                owners = castro.stack(self.shown_state, f)
                 if self._drawn.get(f) == owners:
                     continue
                 cell = L.cell_rect(f).move(off)
@@ -534,7 +525,7 @@ class CastroTable(TableScene):
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         line = castro.winning_line(self.state) if self.match.is_over() else ()
-        if line and not self.drops:
+        if line and not self.animations:
             pulse = 0.5 + 0.5 * math.sin(self.time * 6)
             winner = self.state.winner if self.state.winner is not None else 0
             color = theme.seat_color(winner)
@@ -546,7 +537,7 @@ class CastroTable(TableScene):
                 surface.blit(halo, halo.get_rect(center=cell.center))
                 surface.blit(mark, mark.get_rect(center=cell.center))
             halo.set_alpha(None)
-        for d in self.drops:
+        for d in self.animations:
             cell = L.cell_rect(d.field)
             target = castro_art.stack_top_y(cell, d.level)
             y = target - 180 + 180 * d.tween.value

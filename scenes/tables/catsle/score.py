@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+import game.catsle as catsle
 from game.catsle.scoring import column_score, exact_bonus, exact_columns, round_score
 from scenes.tables.catsle import panels as panels
 from scenes.services.i18n import tr
@@ -51,20 +52,16 @@ class CatsleRoundScore(UIScene):
     def __init__(self, table, info: dict) -> None:
         super().__init__()
         self.table = table
-        before, move, actor = info["before"], info["move"], info["actor"]
-        after = info["after"]
+        before, after = info["before"], info["after"]
+        laid = catsle.place_taken(before, info["move"])  # every column as the round ends, before scoring
         self.limits = list(before.limits)
         self.bonus = tuple(before.bonus)
         self.suits = []
         self.counts = []
         for p in range(before.players):
-            counts = [len(col) for col in before.tableaux[p]]
-            suits = [col[0][0] if col else None for col in before.tableaux[p]]
-            if p == actor:
-                counts[move.column] += 1
-                suits[move.column] = suits[move.column] or move.card[0]
-            self.counts.append(counts)
-            self.suits.append(suits)
+            columns = catsle.columns(laid, p)
+            self.counts.append([len(cards) for _, cards, _ in columns])
+            self.suits.append([suit for suit, _, _ in columns])
         self.round_no = len(after.finished)
         self.finished = [list(r) for r in after.finished]
         self.final = after.phase == "over"

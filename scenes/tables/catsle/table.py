@@ -31,7 +31,7 @@ from scenes.tables.table import TableScene
 from scenes.tables.catsle import blueprint
 from sprites import theme
 from sprites import card as cards
-from sprites.backgrounds_cache import backdrop
+from sprites.backgrounds_cache import table_background
 from sprites.draw import rounded_panel, shade, vertical_gradient
 from sprites.particles import Particles
 from sprites.text import render
@@ -73,7 +73,6 @@ class CatsleTable(TableScene):
         self.hand_seat: int | None = None
         self.hand_sprites: dict[str, cards.CardSprite] = {}
         self.trick_sprites: dict[str, cards.CardSprite] = {}
-        self.flying: list[cards.CardSprite] = []      # cards on their way somewhere, drawn on top
         self.backs: list[cards.CardSprite] = []        # dealt backs flying to the opponents
         self.held: str | None = None                   # a trick card picked to take
         self.badges: Tween | None = None
@@ -86,15 +85,13 @@ class CatsleTable(TableScene):
         self.told_one_column = False
         self.pulse = 0.0                               # the right column pulses (after a wrong tap)
         self.pulse_cols: list[int] = []
-        self.board_state: catsle.State | None = None   # what the blueprints show (lags while cards fly)
 
     # ----------------------------------------------------------------- set-up
     def enter(self) -> None:
         super().enter()
         self.particles.low_power = self.app.settings.low_power
-        self.background = backdrop(("catsle", theme.version()), self.make_background)
+        self.background = table_background(("catsle", theme.version()), self.make_background)
         self.widgets = []
-        self.board_state = self.state
         self.rebuild_hand(animate=False)
         self.lay_out_trick()
         self.build_hotspots()
@@ -133,21 +130,6 @@ class CatsleTable(TableScene):
     def phase(self) -> str:
         return catsle.phase(self.state)
 
-    def human_turn(self) -> bool:
-        p = self.match.actor()
-        return p is not None and p != CHANCE and self.match.seats[p].is_human
-
-    def me(self) -> int | None:
-        """Whose hand is shown: the person at the screen (never someone else's in hot-seat play);
-        with computer players only (the attract loop) the first seat's, as a show."""
-        if not self.humans:
-            return 0
-        v = self.viewer()
-        p = self.match.actor()
-        if len(self.humans) > 1 and p is not None and p != CHANCE and self.match.seats[p].is_human and p != v:
-            return None
-        return v
-
     def others(self) -> list[int]:
         me = self.hand_seat
         n = self.state.players
@@ -163,9 +145,10 @@ class CatsleTable(TableScene):
 
     # ----------------------------------------------------------------- hand
     def rebuild_hand(self, animate: bool) -> None:
-        seat = self.me()
+        seat = self.screen_seat()
         self.hand_seat = seat
-        hand = list(catsle.hand(self.state, seat) or []) if seat is not None else []
+        seen = self.seen(self.state)  # the hand comes from the rules' view of the seat at the screen
+        hand = list(catsle.hand(seen, seat) or []) if seat is not None else []
         slots = L.hand_slots(len(hand))
         old = self.hand_sprites
         self.hand_sprites = {}
@@ -286,7 +269,7 @@ class CatsleTable(TableScene):
 
     def hurry(self) -> None:
         super().hurry()
-        for s in list(self.flying) + list(self.backs) + list(self.hand_sprites.values()) \
+        for s in list(self.animations) + list(self.backs) + list(self.hand_sprites.values()) \
                 + list(self.trick_sprites.values()):
             s.finish()
         self.trick_hold = 0.0
@@ -298,7 +281,6 @@ class CatsleTable(TableScene):
         if isinstance(move, catsle.Start):
             self.app.toast(tr("catsle.starts", name=self.names[move.player]))
         elif isinstance(move, catsle.Deal):
-            self.board_state = after
             self.trick_sprites = {}
             self.ranking = []
             self.badges = None
@@ -361,38 +343,28 @@ class CatsleTable(TableScene):
             r = self.opp_rect(actor)
             target = blueprint.next_card_pos(L.opponent_blueprint(r), cols_before, move.column, L.OPP_HEADER)
         if s is not None:
-            s.fly_to(target, duration=FLY, arc=40, on_done=lambda s=s: self.landed(s))
-            self.flying.append(s)
-        else:
-            self.board_state = after
+            s.fly_to(target, duration=FLY, arc=40)
+            self.animate(s)  # the columns show the card when it has landed
         self.sound("card")
         if catsle.round_number(after) != catsle.round_number(before) or catsle.is_over(after):
             self.score_pending = {"before": before, "move": move, "actor": actor, "after": after}
             self.ranking = []
             self.badges = None
 
-    def landed(self, s) -> None:
-        if s in self.flying:
-            self.flying.remove(s)
-        if not self.flying:
-            self.board_state = self.state if self.score_pending is None else self.score_pending["before"]
-            if self.score_pending is not None:  # show the last card in its column until the scoring opens
-                info = self.score_pending
-                b = info["before"]
-                cols = [list(map(tuple, t)) for t in b.tableaux]
-                cols[info["actor"]][info["move"].column] += (info["move"].card,)
-                self.board_state = catsle.State(**{**b.__dict__, "tableaux": tuple(tuple(c) for c in cols)})
-        self.dirty = True
+    def catch_up(self) -> None:
+        super().catch_up()
+        if self.score_pending is not None:  # the round's last card stays in its column until the scoring opens
+            info = self.score_pending
+            self.shown_state = catsle.place_taken(info["before"], info["move"])
 
     # ----------------------------------------------------------------- loop
     def busy(self) -> bool:
-        if self.flying or self.backs or self.trick_hold > 0 or self.score_pending is not None:
+        if super().busy() or self.backs or self.trick_hold > 0 or self.score_pending is not None:
             return True
         return any(s.busy for s in self.hand_sprites.values()) or any(s.busy for s in self.trick_sprites.values())
 
-    def update(self, dt: float) -> None:
-        for s in list(self.flying) + list(self.backs) + list(self.hand_sprites.values()) \
-                + list(self.trick_sprites.values()):
+    def update_table(self, dt: float) -> None:
+        for s in list(self.backs) + list(self.hand_sprites.values()) + list(self.trick_sprites.values()):
             s.update(dt)
         if self.badges is not None:
             self.badges.update(dt)
@@ -403,15 +375,14 @@ class CatsleTable(TableScene):
             self.pulse = max(0.0, self.pulse - dt)
             if self.held is None or not self.my_take():
                 self.pulse = 0.0
-        if self.me() != self.hand_seat and not self.flying:
+        if self.screen_seat() != self.hand_seat and not self.animations:
             self.rebuild_hand(animate=False)
             self.build_hotspots()
-        if self.score_pending is not None and not self.flying:
+        if self.score_pending is not None and not self.animations:
             info, self.score_pending = self.score_pending, None
             from scenes.tables.catsle.score import CatsleRoundScore
 
             self.app.stack.push(CatsleRoundScore(self, info))
-        super().update(dt)
 
     def step_match(self, dt: float) -> None:
         if self.score_pending is not None:
@@ -420,7 +391,7 @@ class CatsleTable(TableScene):
 
     def has_dynamic(self) -> bool:
         """Cards in flight, badges popping, particles (the hand and trick are drawn every frame anyway)."""
-        moving = bool(self.flying or self.backs) or any(s.busy for s in self.hand_sprites.values()) \
+        moving = bool(self.animations or self.backs) or any(s.busy for s in self.hand_sprites.values()) \
             or any(s.busy for s in self.trick_sprites.values())
         return moving or (self.badges is not None and not self.badges.done) or self.particles.animating \
             or self.pulse > 0
@@ -436,7 +407,7 @@ class CatsleTable(TableScene):
         current = self.match.actor()
         for p in self.others():
             panels.draw_opponent(surface, self.opp_rect(p), p, self.names[p], catsle.hand_count(s, p),
-                                 catsle.columns(self.board_state or s, p), p == current)
+                                 catsle.columns(self.shown_state, p), p == current)
         tricks_left = max((catsle.hand_count(s, p) for p in range(s.players)), default=0)
         panels.draw_info(surface, max(1, catsle.round_number(s)), tricks_left, catsle.take_counts(s.players),
                          self.ranking, self.names)
@@ -455,7 +426,7 @@ class CatsleTable(TableScene):
         focus_col = focus.key[1] if self.show_focus() and isinstance(focus, Hotspot) and focus.key[0] == "column" \
             else None
         self.col_rects = blueprint.draw_blueprint(surface, L.own_blueprint(),
-                                                  catsle.columns(self.board_state or self.state, seat),
+                                                  catsle.columns(self.shown_state, seat),
                                                   glow_cols, L.OWN_HEADER, focus_col)
 
     def prompt_text(self) -> str:
@@ -509,7 +480,7 @@ class CatsleTable(TableScene):
                 pygame.draw.rect(surface, theme.palette()["accent"], s.rect.inflate(12, 12), 4, border_radius=12)
         self.draw_badges(surface, trick)
         self.draw_pulse(surface)
-        for s in self.backs + self.flying:
+        for s in self.backs + list(self.animations):
             s.draw(surface)
         self.particles.draw(surface)
 
