@@ -133,3 +133,18 @@ def test_the_command_line_knows_it(fifth):
     assert args.game == "toy" and args.players == 3
     with pytest.raises(SystemExit):
         main.parse_args(["--game", "toy", "--players", "5"])
+
+
+@pytest.mark.parametrize("key", ["castro", "catsle", "caprice", "castile"])
+def test_every_rules_package_describes_itself(key):
+    """`GAME` of each package: its key, a translated title, a player range the rules accept, and
+    options whose defaults make the same game as no options at all."""
+    from scenes.services.i18n import has
+
+    entry = catalog.GAMES[key]
+    spec, rules = entry.spec, entry.load_module()
+    assert spec.key == key and rules.GAME is spec and has(spec.title_key)
+    for players in range(spec.min_players, spec.max_players + 1):
+        assert rules.new_game(players, 5, **dict(spec.options)) == rules.new_game(players, 5)
+    with pytest.raises(ValueError):
+        rules.new_game(spec.max_players + 1, 5)

@@ -29,7 +29,8 @@ def winnable_deals() -> list[int]:
 
 #: What the cabinet needs to list and set up this game (the one description of it).
 GAME = GameSpec(key="castile", name="Castile Solitaire", title_key="game.castile", min_players=1,
-                max_players=1, default_players=1, hidden_info=False)
+                max_players=1, default_players=1, hidden_info=False,
+                options=(("layout", None),))  # None: the deal of the seed
 
 __all__ = [
     "GAME",

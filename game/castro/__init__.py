@@ -28,7 +28,7 @@ from .rules import (
 
 #: What the cabinet needs to list and set up this game (the one description of it).
 GAME = GameSpec(key="castro", name="Castro", title_key="game.castro", min_players=2, max_players=4,
-                default_players=2, hidden_info=False, options=(("straight", "five"),))
+                default_players=2, hidden_info=False, options=(("straight", OPTIONS["straight"][0]),))
 
 __all__ = [
     "GAME",

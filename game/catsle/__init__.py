@@ -25,7 +25,9 @@ from .scoring import (
 
 #: What the cabinet needs to list and set up this game (the one description of it).
 GAME = GameSpec(key="catsle", name="CATsle Builders", title_key="game.catsle", min_players=3, max_players=5,
-                default_players=4, hidden_info=True)
+                default_players=4, hidden_info=True,
+                options=(("limits", HOUSE_RULES["limits"]), ("taking", HOUSE_RULES["taking"]),
+                         ("exact_bonus", HOUSE_RULES["exact_bonus"])))  # hand_size: by the number of players
 
 __all__ = [
     "GAME",
