@@ -54,6 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--demo", action="store_true",
                    help="AI on every seat, cycling through the games (with --game: only that game)")
     p.add_argument("--kiosk", action="store_true", help="café kiosk mode")
+    p.add_argument("--phones", action="store_true",
+                   help="with --game: every human seat plays on a phone (scan its QR code on the screen)")
+    p.add_argument("--phones-port", type=_count, metavar="N", default=8765,
+                   help="the table server's port for phones (default 8765, 0: any free port)")
     p.add_argument("--headless", action="store_true",
                    help="no window and no sound (SDL dummy drivers), virtual clock")
     p.add_argument("--frames", type=_positive, metavar="N", help="exit with code 0 after N frames")
@@ -84,6 +88,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     players = args.players or (games[args.game].min_players if args.game else None)
     if args.humans is not None and players is not None and args.humans > players:
         parser.error(f"argument --humans: {args.humans} humans do not fit {players} seats")
+    if args.phones and not args.game:
+        parser.error("argument --phones: needs --game (the game whose human seats play on phones)")
+    if args.phones_port > 65535:
+        parser.error(f"argument --phones-port: at most 65535, not {args.phones_port}")
     if args.data_dir and os.path.exists(args.data_dir) and not os.path.isdir(args.data_dir):
         parser.error(f"argument --data-dir: {args.data_dir} is a file, not a folder")
     if args.shots and os.path.exists(args.shots) and not os.path.isdir(args.shots):
@@ -97,7 +105,7 @@ def config_from_args(args: argparse.Namespace):
     return Config(windowed=args.windowed, fullscreen=args.fullscreen, game=args.game, players=args.players,
                   humans=args.humans, level=args.level, seed=args.seed, lang=args.lang, demo=args.demo,
                   kiosk=args.kiosk, headless=args.headless, frames=args.frames, uncapped=args.uncapped,
-                  shots=args.shots, data_dir=args.data_dir)
+                  shots=args.shots, data_dir=args.data_dir, phones=args.phones, phones_port=args.phones_port)
 
 
 def _open_storage(data_dir: str | None):

@@ -58,6 +58,8 @@ class Config:
     uncapped: bool = False
     shots: str | None = None
     data_dir: str | None = None
+    phones: bool = False       # every human seat of --game plays on a phone
+    phones_port: int = 8765    # the table server's port (0: any free port)
 
 
 class App:

@@ -25,6 +25,7 @@ class Settings:
     low_power: bool = False
     idle_timeout: int = 90          # seconds without input before the kiosk returns to the attract loop
     kiosk_chord: str = "ctrl+alt+q"  # the operator's key chord on a keyboard
+    phones: bool = True             # players may join a table with their phones (the table server)
 
     @property
     def speed_factor(self) -> float:
@@ -61,7 +62,7 @@ class Settings:
             self.window_size = None
         if self.audio_device is not None and not (isinstance(self.audio_device, str) and self.audio_device):
             self.audio_device = None
-        for name in ("fullscreen", "high_contrast", "low_power"):
+        for name in ("fullscreen", "high_contrast", "low_power", "phones"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(d, name))
 

@@ -17,7 +17,7 @@ from sprites.draw import rounded_panel
 from sprites.text import outlined
 from sprites.widgets import Button, Choice, Slider, Toggle
 
-ROW_W, ROW_H, GAP = 760, 56, 10
+ROW_W, ROW_H, GAP = 760, 54, 6
 
 
 class SettingsScene(UIScene):
@@ -30,7 +30,7 @@ class SettingsScene(UIScene):
         s = self.app.settings
         self.widgets = []
         x = (1280 - ROW_W) // 2
-        y = 130
+        y = 124
         on, off = (lambda: tr("settings.on")), (lambda: tr("settings.off"))
         self.add(Choice((x, y, ROW_W, ROW_H), lambda: tr("settings.language"), ["de", "en"],
                         ["de", "en"].index(s.language), self.set_language,
@@ -54,6 +54,8 @@ class SettingsScene(UIScene):
         self.add(Choice((x, y, ROW_W, ROW_H), lambda: tr("settings.idle"), list(IDLE_TIMEOUTS),
                         IDLE_TIMEOUTS.index(s.idle_timeout), self.set_idle,
                         text_of=lambda v: tr("settings.seconds", n=v), wrap_around=False))
+        y += ROW_H + GAP
+        self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.phones"), s.phones, self.set_phones, on, off))
         y += ROW_H + GAP + 12
         self.add(Button((x, y, 280, 64), lambda: tr("btn.back"), self.on_back, style="primary"))
         if self.app.config.kiosk:
@@ -103,6 +105,11 @@ class SettingsScene(UIScene):
         vault = self.app.kiosk.vault
         self.app.stack.push(PinCheckScene(vault, tr("kiosk.change_pin"),
                                           lambda: self.app.stack.push(PinChooseScene(vault))))
+
+    def set_phones(self, on: bool) -> None:
+        """The owner's switch for phone play: off, no table opens the phone server."""
+        self.app.settings.phones = on
+        self.app.settings.save(self.app.storage, "phones")
 
     def set_low_power(self, on: bool) -> None:
         self.app.settings.low_power = on

@@ -45,13 +45,33 @@ def swap_icon() -> pygame.Surface:
     return _icons[key]
 
 
+def where_icon(phone: bool) -> pygame.Surface:
+    """A phone (this person plays on their own phone) or a screen (at the big screen)."""
+    key = ("phone" if phone else "screen", theme.version())
+    if key not in _icons:
+        col = theme.palette()["accent"]
+        icon = pygame.Surface((26, 26), pygame.SRCALPHA)
+        if phone:
+            pygame.draw.rect(icon, col, (7, 1, 13, 24), 3, border_radius=4)
+            pygame.draw.line(icon, col, (11, 20), (15, 20), 2)
+        else:
+            pygame.draw.rect(icon, col, (1, 3, 24, 15), 3, border_radius=3)
+            pygame.draw.line(icon, col, (13, 18), (13, 23), 3)
+            pygame.draw.line(icon, col, (7, 24), (19, 24), 3)
+        _icons[key] = icon
+    return _icons[key]
+
+
 def setup_from_config(cfg) -> dict:
     """The setup a command line asks for (--game, --players, --humans, --level, --seed, --demo)."""
     info = GAMES[cfg.game]
     players = cfg.players or info.default_players
     humans = 0 if cfg.demo else (cfg.humans if cfg.humans is not None else 1)
-    return {"game": cfg.game, "seats": default_seats(players, min(humans, players), cfg.level),
-            "seed": cfg.seed, "options": {}, "demo": cfg.demo}
+    seats = default_seats(players, min(humans, players), cfg.level)
+    if getattr(cfg, "phones", False):
+        for seat in seats:
+            seat["phone"] = seat["kind"] == "human"
+    return {"game": cfg.game, "seats": seats, "seed": cfg.seed, "options": {}, "demo": cfg.demo}
 
 
 class SetupScene(UIScene):
@@ -84,6 +104,8 @@ class SetupScene(UIScene):
             if not isinstance(s, dict) or s.get("kind") not in ("human", "ai") or s.get("level") not in LEVELS:
                 return False
             if not isinstance(s.get("name"), str) or not s["name"].strip():
+                return False
+            if not isinstance(s.get("phone", False), bool):
                 return False
         return True
 
@@ -121,6 +143,12 @@ class SetupScene(UIScene):
                          wrap_around=False, value_width=118)
             lvl.visible = seat["kind"] == "ai"
             self.add(lvl)
+            if self.phones_offered():  # a person plays here at the screen, or on their own phone
+                where = self.add(Button((x0 + 734, y - 76, 246, 64), lambda i=i: self.where_label(i),
+                                        lambda i=i: self.toggle_phone(i), size_px=26,
+                                        icon=where_icon(bool(seat.get("phone")))))
+                where.role = "where"
+                where.visible = seat["kind"] == "human"
         by = 624
         self.add(Button((x0, by, 240, 64), lambda: tr("btn.back"), self.on_back))
         self.add(Button((x0 + 260, by, 240, 64), lambda: tr("btn.rules"), self.open_rules))
@@ -186,8 +214,21 @@ class SetupScene(UIScene):
 
     def set_kind(self, i: int, kind) -> None:
         self.all_seats[i]["kind"] = kind
+        if kind == "ai":
+            self.all_seats[i].pop("phone", None)
         if is_default(self.all_seats[i]["name"]):  # a typed name stays; a default one follows the kind
             self.all_seats[i]["name"] = player_name(i) if kind == "human" else ai_name(i)
+        self.build()
+        self.remember()
+
+    def phones_offered(self) -> bool:
+        return self.app is not None and self.app.settings.phones
+
+    def where_label(self, i: int) -> str:
+        return tr("setup.where.phone") if self.all_seats[i].get("phone") else tr("setup.where.screen")
+
+    def toggle_phone(self, i: int) -> None:
+        self.all_seats[i]["phone"] = not self.all_seats[i].get("phone")
         self.build()
         self.remember()
 
@@ -213,7 +254,10 @@ class SetupScene(UIScene):
 
     def start(self) -> None:
         self.remember()
-        setup = {"game": self.game, "seats": [dict(s) for s in self.current], "seed": None, "options": {}}
+        seats = [dict(s) for s in self.current]
+        for seat in seats:  # phone seats only while the owner allows phone play
+            seat["phone"] = bool(seat.get("phone")) and seat["kind"] == "human" and self.phones_offered()
+        setup = {"game": self.game, "seats": seats, "seed": None, "options": {}}
         self.app.router.replace("table", setup=setup)
 
     PREVIEW_SECONDS = 8.0  # the preview plays for a while, then rests (the screen may wait long)

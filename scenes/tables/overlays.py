@@ -22,6 +22,7 @@ from sprites.draw import rounded_panel, seat_badge
 from sprites.particles import Particles
 from sprites.text import outlined, render
 from sprites.tween import ease
+from scenes.tables.phone_join import PhoneJoinScene
 from sprites.widgets import Button
 
 
@@ -40,7 +41,13 @@ class PauseScene(UIScene):
         self.add(Button((x, y + 84, w, 64), lambda: tr("btn.restart"), self.restart))
         self.add(Button((x, y + 164, w, 64), lambda: tr("btn.rules"), self.rules))
         self.add(Button((x, y + 244, w, 64), lambda: tr("btn.menu"), self.menu))
+        if self.table.phones is not None and self.table.phone_seats:  # the phone seats, their codes, taking them back
+            self.add(Button((x, y + 324, w, 64), lambda: tr("phones.manage"), self.phones))
+            self.panel = self.PANEL.inflate(0, 80).move(0, 40)
         self.focus = 0
+
+    def phones(self) -> None:
+        self.app.stack.push(PhoneJoinScene(self.table, managing=True))
 
     def resume_game(self) -> None:
         self.app.stack.pop(self)
@@ -70,11 +77,12 @@ class PauseScene(UIScene):
         return super().layer_animating() or self.time < 0.3
 
     PANEL = pygame.Rect(640 - 260, 84, 520, 500)
+    panel = PANEL
 
     def draw_static(self, surface: pygame.Surface) -> None:
         veil(surface)
         pal = theme.palette()
-        surface.blit(rounded_panel(self.PANEL.size, pal["panel"], 24, 3, pal["accent"]), self.PANEL)
+        surface.blit(rounded_panel(self.panel.size, pal["panel"], 24, 3, pal["accent"]), self.panel)
         k = ease("out", self.time / 0.2)
         title = outlined(tr("pause.title"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
         surface.blit(title, title.get_rect(center=(640, 150 - int((1 - k) * 12))))

@@ -14,7 +14,10 @@ It also owns what every table needs to know before it draws:
   catches up when the last one has landed (`catch_up`, then the `on_caught_up` hook);
 - whose turn it is for a person at the screen (`human_turn`, from `Match.needs_human`);
 - what may be shown: secrets are drawn from the rules' `view(state, seat)` of the
-  seat at the screen (`screen_seat`, `seen`), never read from the full state.
+  seat at the screen (`screen_seat`, `seen`), never read from the full state;
+- phone seats (`scenes.tables.phone_seats`): a seat whose person plays on their own
+  phone is never shown or played on the big screen; its moves arrive through the
+  table server and are applied like taps (`play_phone_move`).
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ from scenes.services import seat_names
 from scenes.services.i18n import tr, tr_error
 from scenes.kit.ui_scene import UIScene
 from scenes.tables.animations import AnimationQueue
+from scenes.tables.phone_join import PhoneJoinScene
 from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from sprites import banner
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
@@ -80,6 +84,8 @@ class TableScene(UIScene):
         self.shown_to: int | None = None  # the human seat the screen was last handed to
         self.shown_state = None            # the rules state the board shows (lags while animations play)
         self.animations = AnimationQueue()  # the moves still on their way to the board
+        self.phones = None                 # the phone seats and their server (PhoneSeats), if any
+        self._phone_marks: dict[int, str] = {}
 
     # ------------------------------------------------------------ lifecycle
     def pick_seed(self) -> int:
@@ -103,12 +109,94 @@ class TableScene(UIScene):
         if not headless and any(not a.is_human for a in self.match.seats):
             self.thinker.warm_up(self.module_name)
         self.shown_state = self.match.state
+        self.open_phones()
         self.refresh_topbar()
 
     def exit(self) -> None:
         if self.thinker is not None:
             self.thinker.shutdown()
             self.thinker = None
+        if self.phones is not None:
+            self.phones.stop()
+
+    # ------------------------------------------------------------- phone seats
+    def wanted_phone_seats(self) -> list[int]:
+        """The human seats the setup puts on phones (none in the attract loop, none when the owner
+        turned phone play off, none once the game is over)."""
+        if self.attract or self.demo or self.app is None or not self.app.settings.phones or self.match.is_over():
+            return []
+        return [i for i, s in enumerate(self.setup["seats"]) if s.get("phone") and self.match.seats[i].is_human]
+
+    def open_phones(self) -> None:
+        seats = self.wanted_phone_seats()
+        if not seats:
+            return
+        from scenes.tables.phone_seats import PhoneSeats
+
+        storage = self.app.storage
+        folder = storage.folder if storage is not None and storage.persistent else None
+        phones = PhoneSeats(self, seats, port=self.app.config.phones_port, data_folder=folder)
+        if not phones.start():  # the port is taken: everybody plays at the big screen
+            for seat in seats:
+                self.setup["seats"][seat]["phone"] = False
+            self.app.toast(tr("phones.no_server"), "error")
+            return
+        self.phones = phones
+        phones.publish()
+        if self.app.config.headless:
+            for line in phones.headless_lines():
+                print(line, flush=True)
+        if any(phones.status(s) != "connected" for s in phones.seats):
+            self.app.stack.push(PhoneJoinScene(self))
+
+    @property
+    def phone_seats(self) -> set[int]:
+        return self.phones.seats if self.phones is not None else set()
+
+    def is_phone(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.phone_seats
+
+    @property
+    def screen_humans(self) -> list[int]:
+        """The people who play at the big screen (not on their phones)."""
+        return [i for i in self.humans if i not in self.phone_seats]
+
+    def play_phone_move(self, seat: int, move) -> None:
+        """A phone's move, already checked for its version and turn: applied like a tap on the big
+        screen (animated, autosaved). Raises IllegalMove when the rules refuse it."""
+        before = self.match.state
+        self.match.apply(move)
+        self._applied(seat, move, before)
+
+    def seat_to_screen(self, seat: int) -> None:
+        """A phone seat comes back to the big screen (with the privacy screen between people)."""
+        if self.phones is not None:
+            self.phones.release(seat)
+        self.setup["seats"][seat]["phone"] = False
+        self.shown_to = None
+        self.autosave()
+        self.dirty = True
+
+    def seat_to_computer(self, seat: int) -> None:
+        """A phone seat is played by the computer from now on (its own generator: nothing else changes)."""
+        if self.phones is not None:
+            self.phones.release(seat)
+        name = self.names[seat]
+        self.setup["seats"][seat].update(kind="ai", phone=False, level="normal")
+        self.match.seats[seat] = AIAgent(level="normal", name=name)
+        self.autosave()
+        self.dirty = True
+
+    def watch_phones(self) -> None:
+        """Each step: the phones' moves (not while the table animates) and their marks on the top bar."""
+        if self.phones is None:
+            return
+        self.phones.poll()
+        marks = {seat: self.phones.status(seat) for seat in self.phones.seats}
+        if marks != self._phone_marks:
+            self._phone_marks = marks
+            self.topbar.phones = {seat: (status, tr(f"phones.status.{status}")) for seat, status in marks.items()}
+            self.dirty = True
 
     @property
     def humans(self) -> list[int]:
@@ -160,8 +248,9 @@ class TableScene(UIScene):
         """The shown state has just caught up (redraw what depends on it)."""
 
     def human_turn(self) -> bool:
-        """A person is to move (not a computer seat, not a chance step, not over)."""
-        return self.match.needs_human()
+        """A person at the big screen is to move (not a computer seat, not a phone seat, not a chance
+        step, not over)."""
+        return self.match.needs_human() and not self.is_phone(self.match.actor())
 
     def screen_seat(self) -> int | None:
         """Whose secrets the screen may show: the person at the screen, never another's in hot-seat
@@ -169,9 +258,12 @@ class TableScene(UIScene):
         (the attract loop) the first seat's, as a show."""
         if not self.humans:
             return 0
+        screen = self.screen_humans
+        if not screen:  # every person plays on a phone: no secret on the big screen
+            return None
         seat = self.viewer()
         p = self.match.actor()
-        if len(self.humans) > 1 and p is not None and p != CHANCE and self.match.seats[p].is_human and p != seat:
+        if len(screen) > 1 and p in screen and p != seat:
             return None
         return seat
 
@@ -193,14 +285,15 @@ class TableScene(UIScene):
         self.app.toast(tr("hint.none"))
 
     def viewer(self) -> int | None:
-        """Whose eyes the table is drawn for: the human to move, else the last human shown."""
+        """Whose eyes the table is drawn for: the person at the screen to move, else the last one the
+        screen was handed to, else the only person at the screen (phone seats never count)."""
+        screen = self.screen_humans
         p = self.match.actor()
-        if p is not None and p != CHANCE and self.match.seats[p].is_human:
+        if p in screen:
             return p
-        if self.shown_to is not None:
+        if self.shown_to in screen:
             return self.shown_to
-        humans = self.humans
-        return humans[0] if len(humans) == 1 else None
+        return screen[0] if len(screen) == 1 else None
 
     # ------------------------------------------------------------- moves
     def refresh_topbar(self) -> None:
@@ -213,6 +306,8 @@ class TableScene(UIScene):
         self.on_move(actor, move, before, self.match.state)
         if not self.animations:  # nothing on its way: the board shows the move at once
             self.catch_up()
+        if self.phones is not None:
+            self.phones.publish()
         self.refresh_topbar()
         self.dirty = True
 
@@ -237,8 +332,8 @@ class TableScene(UIScene):
     def try_move(self, move) -> bool:
         """A human's move: apply it, or explain in a toast why it is not allowed."""
         actor = self.match.actor()
-        if actor is None or actor == CHANCE or not self.match.seats[actor].is_human:
-            return False
+        if actor is None or actor == CHANCE or not self.match.seats[actor].is_human or self.is_phone(actor):
+            return False  # (a phone seat's move comes from its phone, never from the big screen)
         before = self.match.state
         try:
             self.match.apply(move)
@@ -273,7 +368,7 @@ class TableScene(UIScene):
             return
         if m.seats[p].is_human:
             self.ai_wait = 0.0
-            if self.needs_privacy(p):
+            if not self.is_phone(p) and self.needs_privacy(p):
                 self.show_privacy(p)
             return
         self.ai_wait += dt
@@ -303,7 +398,7 @@ class TableScene(UIScene):
     # ------------------------------------------------------------- overlays
     def needs_privacy(self, seat: int) -> bool:
         hidden = bool(getattr(getattr(self.module, "GAME", None), "hidden_info", False))
-        return hidden and self.shown_to != seat and len(self.humans) > 1
+        return hidden and self.shown_to != seat and len(self.screen_humans) > 1
 
     def show_privacy(self, seat: int) -> None:
         self.shown_to = seat
@@ -374,6 +469,7 @@ class TableScene(UIScene):
         self.update_table(dt)
         super().update(dt)
         self.topbar.update(dt)
+        self.watch_phones()
         self.step_match(dt)
         if self.attract and not self.results_shown:
             self.attract_time = getattr(self, "attract_time", 0.0) + dt

@@ -297,7 +297,7 @@ class CapriceTable(TableScene):
         m = self.match
         p = m.actor()
         if not self.busy() and p is not None and p != CHANCE and self.phase() == "order" \
-                and m.seats[p].is_human and not self.order_open:
+                and m.seats[p].is_human and not self.is_phone(p) and not self.order_open:
             if self.needs_privacy(p):
                 self.show_privacy(p)
                 return
@@ -466,6 +466,8 @@ class CapriceTable(TableScene):
         name = self.names[p]
         if not m.seats[p].is_human:
             return self.ai_turn_text(name, "caprice.ai_turn")
+        if self.is_phone(p):
+            return tr("phones.turn", name=name)
         ph = self.phase()
         if ph == "place":
             return tr("caprice.prompt_place", name=name)

@@ -481,6 +481,8 @@ class CastroTable(TableScene):
         name = self.names[p]
         if not self.match.seats[p].is_human:
             return self.ai_turn_text(name, "castro.ai_turn")
+        if self.is_phone(p):
+            return tr("phones.turn", name=name)
         r = castro.roll_number(s)
         if r == 0:
             return tr("castro.prompt_start", name=name)

@@ -439,6 +439,8 @@ class CatsleTable(TableScene):
         name = self.names[p]
         if not m.seats[p].is_human:
             return self.ai_turn_text(name, "catsle.ai_turn")
+        if self.is_phone(p):
+            return tr("phones.turn", name=name)
         if self.phase() == "take":
             if self.held is not None and self.my_take():
                 return tr("catsle.prompt_place", name=name, card=card_name(self.held))

@@ -1,0 +1,388 @@
+"""The table server: phones join a table's seats over the café's Wi-Fi (ARCHITECTURE.md, "Phones as
+private hands").
+
+A `PhoneServer` runs aiohttp in its own thread with its own asyncio loop, so no frame ever waits for
+the network. The game thread talks to it through three doors only:
+
+- `publish(seat, message)`: the seat's next ``state`` message (its view, its legal moves); the server
+  keeps the latest one per seat and sends it to that seat's socket (and again on every connect);
+- `inbox`: a `queue.Queue` of `PhoneMove`s the phones sent, checked and applied by the game thread
+  (the version, whose turn, the rules), which answers a refusal with `send_error`;
+- `status(seat)`: "waiting" (never joined), "connected" or "disconnected".
+
+Security, for a café Wi-Fi with strangers on it: every seat's token is fresh per game and carries
+144 random bits; a token is the only key to its seat, so an unknown one gets a bare 404 (as does
+every other path); a socket only ever carries its own seat's messages; a message over 4 KiB is
+refused (`bad_message`) and more than 20 messages a second close the socket; one live socket per
+token (a new connection replaces the old one: a phone that slept comes back); pages say
+``Referrer-Policy: no-referrer`` so the token never leaves in a header. The server listens only while
+a table with phone seats is open (`start` / `stop`).
+"""
+from __future__ import annotations
+
+import asyncio
+import collections
+import json
+import logging
+import queue
+import secrets
+import socket
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from aiohttp import WSMsgType, web
+
+_log = logging.getLogger("kastell.phones")
+
+DEFAULT_PORT = 8765
+MAX_MESSAGE = 4096          # bytes of one phone message
+RATE_LIMIT = 20             # messages per second before the socket is closed
+TOKEN_BYTES = 18            # 144 random bits per seat and game
+PAGE_DIR = Path(__file__).with_name("page")
+SECURITY_HEADERS = {
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
+                               "connect-src 'self'; frame-ancestors 'none'",
+}
+CONTENT_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml",
+                 ".png": "image/png", ".json": "application/json"}
+
+
+@dataclass(frozen=True)
+class PhoneMove:
+    """A move a phone sent: checked and applied by the game thread."""
+
+    seat: int
+    version: int
+    move: dict
+
+
+def lan_address() -> str:
+    """The address phones on the same network reach this machine at (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        address = probe.getsockname()[0]
+    except OSError:
+        address = "127.0.0.1"
+    finally:
+        probe.close()
+    return address
+
+
+def _bare_404() -> web.Response:
+    return web.Response(status=404)
+
+
+class _Seat:
+    """One phone seat: its token, its live socket and the latest state message for it."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.token = secrets.token_urlsafe(TOKEN_BYTES)
+        self.socket: web.WebSocketResponse | None = None
+        self.outbox: asyncio.Queue | None = None
+        self.last_state: str | None = None
+        self.joined = False
+
+
+class PhoneServer:
+    def __init__(self, game: str, seats: list[int], names: list[str], lang: str = "de",
+                 port: int = DEFAULT_PORT, strings: Callable[[], dict] | None = None,
+                 images: Path | None = None, images_ready: Callable[[], bool] = lambda: True,
+                 host: str = "0.0.0.0",
+                 bad_message: str = "That message was not understood.") -> None:
+        self.game = game
+        self.names = list(names)
+        self.lang = lang
+        self.requested_port = port
+        self.port: int | None = None
+        self.host = host
+        self.strings = strings or (lambda: {})
+        self.images = images
+        self.images_ready = images_ready  # the pictures are drawn by a worker; they may still be coming
+        self.bad_message = bad_message   # the refusal's words, in the table's language
+        self.seats = {seat: _Seat(seat) for seat in seats}
+        self._by_token = {s.token: s for s in self.seats.values()}
+        self.inbox: queue.Queue[PhoneMove] = queue.Queue()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._runner: web.AppRunner | None = None
+
+    # ------------------------------------------------------------------ the game thread's side
+    def token(self, seat: int) -> str:
+        return self.seats[seat].token
+
+    def url(self, seat: int, address: str | None = None) -> str:
+        """The seat's join address (for its QR code; never shown as text)."""
+        return f"http://{address or lan_address()}:{self.port}/p/{self.seats[seat].token}"
+
+    def short_url(self, address: str | None = None) -> str:
+        """The table's address without any token: safe to print on the big screen."""
+        return f"{address or lan_address()}:{self.port}"
+
+    def status(self, seat: int) -> str:
+        s = self.seats.get(seat)
+        if s is None:
+            return "gone"
+        if s.socket is not None:
+            return "connected"
+        return "disconnected" if s.joined else "waiting"
+
+    def start(self, timeout: float = 5.0) -> int:
+        """Bind and serve in a thread of its own; returns the port. Raises OSError when the port is
+        taken (or anything else that keeps the server from listening)."""
+        self._thread = threading.Thread(target=self._run, name="kastell-phones", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise OSError("the phone server did not start in time")
+        if self._error is not None:
+            raise self._error
+        return self.port
+
+    def stop(self, timeout: float = 3.0) -> None:
+        """Close every socket and stop listening; the tokens die with it."""
+        loop = self._loop
+        if loop is None or self._thread is None:
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(timeout)
+        except Exception:  # noqa: BLE001 - stopping anyway
+            _log.exception("phone server shutdown")
+        loop.call_soon_threadsafe(loop.stop)
+        self._thread.join(timeout)
+        self._thread = None
+        self._by_token = {}
+
+    def forget(self, seat: int) -> None:
+        """The seat leaves its phone: its token dies and its socket is closed."""
+        s = self.seats.get(seat)
+        if s is None:
+            return
+        self._by_token = {t: v for t, v in self._by_token.items() if v is not s}
+        self._call(self._drop, seat)
+
+    def _drop(self, seat: int) -> None:
+        s = self.seats.pop(seat, None)
+        if s is not None and s.socket is not None:
+            asyncio.ensure_future(s.socket.close(code=4001, message=b"seat taken back"))
+
+    def publish(self, seat: int, message: dict) -> None:
+        """The seat's latest ``state`` message: kept for its next connect and sent now if it is there."""
+        text = json.dumps(message, separators=(",", ":"))
+        self._call(self._set_state, seat, text)
+
+    def send_error(self, seat: int, code: str, text: str) -> None:
+        message = json.dumps({"type": "error", "code": code, "text": text}, separators=(",", ":"))
+        self._call(self._send, seat, message)
+
+    def _call(self, fn, *args) -> None:
+        loop = self._loop
+        if loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(fn, *args)
+
+    # ------------------------------------------------------------------ the server thread
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._serve())
+        except BaseException as exc:  # noqa: BLE001 - handed to start()
+            self._error = exc if isinstance(exc, OSError) else OSError(str(exc))
+            self._ready.set()
+            loop.close()
+            return
+        self._loop = loop
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.close()
+            self._loop = None
+
+    def _app(self) -> web.Application:
+        app = web.Application(middlewares=[self._bare_errors], client_max_size=MAX_MESSAGE)
+        app.router.add_get("/healthz", self._health)
+        app.router.add_get("/", self._front)
+        app.router.add_get("/p/{token}", self._page)
+        app.router.add_get("/p/{token}/ws", self._socket)
+        app.router.add_get("/p/{token}/assets/{name}", self._asset)
+        app.router.add_get("/p/{token}/img/{name}", self._image)
+        return app
+
+    async def _serve(self) -> None:
+        self._runner = web.AppRunner(self._app(), access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.requested_port, reuse_address=True)
+        await site.start()
+        self.port = self._runner.addresses[0][1]
+
+    async def _shutdown(self) -> None:
+        for s in self.seats.values():
+            if s.socket is not None:
+                await s.socket.close(code=1001, message=b"table closed")
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    @web.middleware
+    async def _bare_errors(self, request, handler):
+        """Every refusal is a bare status: nothing about what exists."""
+        try:
+            response = await handler(request)
+        except web.HTTPException as exc:
+            response = web.Response(status=exc.status)
+        if not response.prepared:  # (a socket's headers left with its handshake)
+            for key, value in SECURITY_HEADERS.items():
+                response.headers.setdefault(key, value)
+        return response
+
+    def _seat_of(self, request) -> _Seat | None:
+        return self._by_token.get(request.match_info.get("token", ""))
+
+    async def _health(self, request) -> web.Response:
+        return web.Response(text="ok")
+
+    async def _front(self, request) -> web.Response:
+        """The table's address alone (as the big screen prints it): scan the code instead."""
+        words = self.strings()
+        text = words.get("phone.scan_at_table", "Scan the QR code at the table.")
+        page = (f"<!doctype html><html lang=\"{self.lang}\"><meta charset=\"utf-8\">"
+                f"<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+                f"<title>Kastell</title><body style=\"font:22px sans-serif;padding:2em\">"
+                f"<h1>Kastell</h1><p>{_escape(text)}</p></body></html>")
+        return web.Response(text=page, content_type="text/html")
+
+    async def _page(self, request) -> web.Response:
+        seat = self._seat_of(request)
+        if seat is None:
+            return _bare_404()
+        html = (PAGE_DIR / "index.html").read_text(encoding="utf-8")
+        html = html.replace("{{BASE}}", f"/p/{seat.token}/")
+        return web.Response(text=html, content_type="text/html")
+
+    async def _asset(self, request) -> web.Response:
+        seat = self._seat_of(request)
+        name = request.match_info["name"]
+        if seat is None:
+            return _bare_404()
+        if name == "strings.json":
+            return web.json_response(self.strings())
+        return _file(PAGE_DIR, name)
+
+    async def _image(self, request) -> web.Response:
+        if self._seat_of(request) is None or self.images is None:
+            return _bare_404()
+        for _ in range(300):  # a table that has just opened: its pictures are still being drawn
+            if self.images_ready():
+                break
+            await asyncio.sleep(0.05)
+        return _file(self.images, request.match_info["name"])
+
+    async def _socket(self, request) -> web.StreamResponse:
+        seat = self._seat_of(request)
+        if seat is None:
+            return _bare_404()
+        ws = web.WebSocketResponse(max_msg_size=64 * 1024, heartbeat=20.0)
+        await ws.prepare(request)
+        old = seat.socket
+        seat.socket, seat.outbox, seat.joined = ws, asyncio.Queue(), True
+        if old is not None:  # one live socket per seat: the newest wins
+            await old.close(code=4000, message=b"replaced")
+        outbox = seat.outbox
+        writer = asyncio.ensure_future(self._write(ws, outbox))
+        outbox.put_nowait(json.dumps({"type": "hello", "game": self.game, "seat": seat.seat, "names": self.names,
+                                      "lang": self.lang}, separators=(",", ":")))
+        if seat.last_state is not None:
+            outbox.put_nowait(seat.last_state)
+        recent: collections.deque[float] = collections.deque()
+        try:
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    if msg.type == WSMsgType.BINARY:
+                        outbox.put_nowait(_error("bad_message", self._bad_message_text()))
+                    continue
+                now = time.monotonic()
+                recent.append(now)
+                while recent and now - recent[0] > 1.0:
+                    recent.popleft()
+                if len(recent) > RATE_LIMIT:
+                    _log.warning("seat %s sent more than %s messages a second: closed", seat.seat, RATE_LIMIT)
+                    await ws.close(code=1008, message=b"too many messages")
+                    break
+                move = self._parse(msg.data)
+                if move is None:
+                    outbox.put_nowait(_error("bad_message", self._bad_message_text()))
+                    continue
+                self.inbox.put(PhoneMove(seat.seat, move[0], move[1]))
+        finally:
+            writer.cancel()
+            if seat.socket is ws:
+                seat.socket, seat.outbox = None, None
+        return ws
+
+    @staticmethod
+    async def _write(ws: web.WebSocketResponse, outbox: asyncio.Queue) -> None:
+        """One writer per socket: messages leave in the order they were queued."""
+        try:
+            while True:
+                text = await outbox.get()
+                await ws.send_str(text)
+        except (ConnectionError, RuntimeError, asyncio.CancelledError):
+            pass
+
+    def _parse(self, data: str) -> tuple[int, dict] | None:
+        """(version, move JSON) of a well-formed move message, else None."""
+        if len(data.encode("utf-8")) > MAX_MESSAGE:
+            return None
+        try:
+            message = json.loads(data)
+        except ValueError:
+            return None
+        if not isinstance(message, dict) or message.get("type") != "move":
+            return None
+        version, move = message.get("version"), message.get("move")
+        if isinstance(version, bool) or not isinstance(version, int) or not isinstance(move, dict):
+            return None
+        return version, move
+
+    def _bad_message_text(self) -> str:
+        return self.bad_message
+
+    def _set_state(self, seat: int, text: str) -> None:
+        s = self.seats.get(seat)
+        if s is None:
+            return
+        s.last_state = text
+        if s.outbox is not None:
+            s.outbox.put_nowait(text)
+
+    def _send(self, seat: int, text: str) -> None:
+        s = self.seats.get(seat)
+        if s is not None and s.outbox is not None:
+            s.outbox.put_nowait(text)
+
+
+def _error(code: str, text: str) -> str:
+    return json.dumps({"type": "error", "code": code, "text": text}, separators=(",", ":"))
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _file(folder: Path, name: str) -> web.Response:
+    """A plain file of `folder` by its bare name (no paths, no dot files), else a bare 404."""
+    if "/" in name or "\\" in name or name.startswith(".") or Path(name).suffix not in CONTENT_TYPES:
+        return _bare_404()
+    path = folder / name
+    if not path.is_file():
+        return _bare_404()
+    return web.Response(body=path.read_bytes(), content_type=CONTENT_TYPES[path.suffix])

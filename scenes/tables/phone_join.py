@@ -1,0 +1,193 @@
+"""The phone seats' screen over a table: scan to join, and who is connected.
+
+When a table with phone seats opens, this overlay shows one card per phone seat: the seat's colour,
+shape and name, and its QR code until that phone has joined (then a tick). The codes are the only
+form the tokens ever take on the big screen: the words under them give the table's address without
+any token. When every phone has joined, the overlay closes by itself and the game begins.
+
+From the pause menu ("Handys") the same screen shows how the phones are doing, a code again for a
+phone that lost its page, and gives a seat back to the big screen (the privacy screen then guards
+it) or to the computer. In kiosk mode that asks for the operator's PIN: a guest at the big screen
+must not take over someone's phone seat and see their hand.
+"""
+from __future__ import annotations
+
+import pygame
+import segno
+
+from scenes.kit.dialogs import veil
+from scenes.kit.pin_pad import PinCheckScene
+from scenes.kit.ui_scene import UIScene
+from scenes.services.i18n import tr
+from sprites import fonts, theme
+from sprites.draw import rounded_panel, seat_badge
+from sprites.text import elide, fit, outlined, render, wrap
+from sprites.widgets import Button
+
+PANEL = pygame.Rect(30, 24, 1220, 672)
+CARD_TOP, CARD_H = 128, 440
+QR_BOX = 206            # the code's side on the screen (with its white quiet zone)
+CLOSE_AFTER = 0.9       # seconds the last tick shows before the game begins
+
+
+def qr_surface(url: str, box: int = QR_BOX) -> pygame.Surface:
+    """The QR code of `url` drawn with whole pixels per module on white, centred in a box x box square."""
+    code = segno.make(url, error="m", micro=False)
+    rows = [list(row) for row in code.matrix]
+    modules = len(rows) + 8  # a quiet zone of four modules each side
+    scale = max(2, box // modules)
+    side = modules * scale
+    surf = pygame.Surface((box, box))
+    surf.fill((255, 255, 255))
+    offset = (box - side) // 2 + 4 * scale
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                surf.fill((0, 0, 0), (offset + x * scale, offset + y * scale, scale, scale))
+    return surf
+
+
+_qr_cache: dict[str, pygame.Surface] = {}
+
+
+def cached_qr(url: str) -> pygame.Surface:
+    if url not in _qr_cache:
+        if len(_qr_cache) >= 8:  # one table's codes at a time
+            _qr_cache.clear()
+        _qr_cache[url] = qr_surface(url)
+    return _qr_cache[url]
+
+
+def clear_caches() -> None:
+    _qr_cache.clear()
+
+
+class PhoneJoinScene(UIScene):
+    overlay = True
+    name = "phone_join"
+
+    def __init__(self, table, managing: bool = False) -> None:
+        super().__init__()
+        self.table = table
+        self.managing = managing       # opened from the pause menu (else: the table has just opened)
+        self.statuses: dict[int, str] = {}
+        self.all_joined_at: float | None = None
+        self.address = ""
+
+    # ------------------------------------------------------------------ building
+    @property
+    def seats(self) -> list[int]:
+        return sorted(self.table.phone_seats)
+
+    def enter(self) -> None:
+        phones = self.table.phones
+        self.address = phones.server.short_url() if phones is not None else ""
+        self.urls = {seat: phones.server.url(seat) for seat in self.seats} if phones is not None else {}
+        self.build()
+
+    def build(self) -> None:
+        self.widgets = []
+        seats = self.seats
+        self.cards = self.card_rects(len(seats))
+        for seat, card in zip(seats, self.cards):
+            bw = card.w - 28
+            self.add(Button((card.x + 14, card.bottom - 132, bw, 56), lambda: tr("phones.join.to_screen"),
+                            lambda s=seat: self.reassign(s, "screen"), size_px=fonts.SMALL + 2))
+            self.add(Button((card.x + 14, card.bottom - 68, bw, 56), lambda: tr("phones.join.to_ai"),
+                            lambda s=seat: self.reassign(s, "ai"), size_px=fonts.SMALL + 2))
+        label = (lambda: tr("btn.resume")) if self.managing else (lambda: tr("phones.join.go"))
+        self.go = self.add(Button((PANEL.right - 330, PANEL.bottom - 86, 300, 64), label, self.close,
+                                  style="primary"))
+        self.focus = len(self.widgets) - 1
+        self.statuses = {}
+        self.dirty = True
+
+    @staticmethod
+    def card_rects(n: int) -> list[pygame.Rect]:
+        gap = 16
+        width = min(300, (PANEL.w - 40 - (n - 1) * gap) // max(1, n))
+        left = PANEL.centerx - (n * width + (n - 1) * gap) // 2
+        return [pygame.Rect(left + i * (width + gap), CARD_TOP, width, CARD_H) for i in range(n)]
+
+    # ------------------------------------------------------------------ actions
+    def reassign(self, seat: int, to: str) -> None:
+        """Give a phone seat back to the big screen or to the computer (the PIN first in kiosk mode)."""
+        def do() -> None:
+            if to == "ai":
+                self.table.seat_to_computer(seat)
+            else:
+                self.table.seat_to_screen(seat)
+            self.table.refresh_topbar()
+            if not self.seats:
+                self.close()
+            else:
+                self.enter()
+        kiosk = self.app.kiosk
+        if kiosk is not None:
+            self.app.stack.push(PinCheckScene(kiosk.vault, tr("phones.join.pin"), do))
+        else:
+            do()
+
+    def close(self) -> None:
+        self.app.stack.pop(self)
+
+    def on_back(self) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------ loop
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        phones = self.table.phones
+        if phones is None:
+            self.close()
+            return
+        statuses = {seat: phones.status(seat) for seat in self.seats}
+        if statuses != self.statuses:
+            self.statuses = statuses
+            self.dirty = True
+        joined = all(s == "connected" for s in statuses.values())
+        if not joined:
+            self.all_joined_at = None
+        elif self.all_joined_at is None:
+            self.all_joined_at = self.time
+        elif not self.managing and self.time - self.all_joined_at >= CLOSE_AFTER:
+            self.close()
+
+    # ------------------------------------------------------------------ drawing
+    def draw_static(self, surface: pygame.Surface) -> None:
+        veil(surface)
+        pal = theme.palette()
+        surface.blit(rounded_panel(PANEL.size, pal["panel"], 24, 3, pal["accent"]), PANEL)
+        title = outlined(tr("phones.join.title"), "display", fonts.HEADING + 4, pal["text"], (12, 18, 40), 3)
+        surface.blit(title, title.get_rect(midtop=(640, PANEL.y + 18)))
+        hint = render(tr("phones.join.scan"), "text", fonts.BODY, pal["muted"])
+        surface.blit(hint, hint.get_rect(midtop=(640, PANEL.y + 72)))
+        for seat, card in zip(self.seats, self.cards):
+            self.draw_card(surface, seat, card)
+        where = tr("phones.join.wifi", address=self.address)
+        for i, line in enumerate(wrap(where, "text", fonts.BODY, PANEL.w - 420)[:2]):
+            text = render(line, "text", fonts.BODY, pal["text"])
+            surface.blit(text, (PANEL.x + 30, PANEL.bottom - 84 + i * 30))
+
+    def draw_card(self, surface: pygame.Surface, seat: int, card: pygame.Rect) -> None:
+        pal = theme.palette()
+        status = self.statuses.get(seat, "waiting")
+        surface.blit(rounded_panel(card.size, pal["shade"], 18, 3, theme.seat_color(seat)), card)
+        surface.blit(seat_badge(theme.seat_shape(seat), theme.seat_color(seat), 36), (card.x + 12, card.y + 12))
+        name_w = card.w - 64
+        name = self.table.names[seat]
+        px = fit(name, "bold", fonts.BODY, name_w)
+        surface.blit(render(elide(name, "bold", px, name_w), "bold", px, pal["text"]), (card.x + 56, card.y + 18))
+        box = pygame.Rect(0, 0, QR_BOX, QR_BOX)
+        box.midtop = (card.centerx, card.y + 62)
+        if status == "connected":
+            pygame.draw.circle(surface, pal["ok"], box.center, 70)
+            pygame.draw.lines(surface, (255, 255, 255), False,
+                              [(box.centerx - 34, box.centery + 2), (box.centerx - 8, box.centery + 28),
+                               (box.centerx + 38, box.centery - 26)], 12)
+        else:
+            surface.blit(cached_qr(self.urls[seat]), box)
+        words = tr(f"phones.status.{status}")
+        color = pal["ok"] if status == "connected" else (pal["error"] if status == "disconnected" else pal["text"])
+        label = render(words, "bold", fonts.SMALL + 2, color)
+        surface.blit(label, label.get_rect(midtop=(card.centerx, box.bottom + 8)))
