@@ -49,9 +49,9 @@ def score_columns(storage) -> list:
 
 def stats_rows(storage) -> list:
     """Played, won, win %, streaks, best time and fewest moves."""
-    from scenes.tables.castile.menu import stats_lines
+    from scenes.tables.castile.stats import stat_rows
 
-    return stats_lines(storage)
+    return stat_rows(storage)
 
 
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(40, 130, 80), scene=make_scene,

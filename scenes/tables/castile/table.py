@@ -13,7 +13,6 @@ up, select again places). Winning sets off the card cascade and a fanfare.
 from __future__ import annotations
 
 import random
-import time
 from functools import lru_cache
 
 import pygame
@@ -22,6 +21,7 @@ import game.castile as castile
 from game.castile import RESIGN, Move
 from game.core import Match
 from scenes.tables.castile import layout as L
+from scenes.tables.castile import stats
 from scenes.services.formats import clock
 from scenes.services.i18n import tr, tr_error
 from scenes.tables.castile.taps import DOUBLE_TAP, REACTION, TapMemory
@@ -98,6 +98,7 @@ class CastileTable(TableScene):
         self.cascade: Cascade | None = None
         self.particles = Particles(random.Random(3))
         self.finished = False
+        self.stats_result: dict = {}  # the new bests of the finished game (the results mark them)
         self.table_layer: pygame.Surface | None = None
         self._moving: list[cards.CardSprite] = []
         self._flying: list[cards.CardSprite] = []
@@ -681,10 +682,9 @@ class CastileTable(TableScene):
         if storage is None or self.demo:
             return
         won = castile.is_won(self.state)
-        self.stats_result = record_castile(storage, won, self.elapsed, self.human_moves())
+        self.stats_result = stats.record_game(storage, won, self.elapsed, self.human_moves())
         if won:
-            storage.add_record("castile", self.names[0], round(self.elapsed, 1), self.human_moves(), self.seed,
-                               time.strftime("%Y-%m-%d"))
+            stats.record_win(storage, self.names[0], self.elapsed, self.human_moves(), self.seed)
 
     def show_results(self) -> None:
         from scenes.tables.castile.menu import CastileResults
@@ -870,25 +870,3 @@ def pretty(card: str) -> str:
     rank = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "T": "10"}.get(card[0], card[0])
     rank_text = tr(f"card.{rank}") if rank in ("ace", "jack", "queen", "king") else rank
     return tr("card.name", rank=rank_text, suit=tr(f"card.suit.{card[1]}"))
-
-
-def record_castile(storage, won: bool, seconds: float, moves: int) -> dict:
-    """Statistics of one finished game; returns what changed (new bests) for the results."""
-    game = "castile"
-    storage.stat_add(game, "played", 1)
-    news = {}
-    if won:
-        storage.stat_add(game, "won", 1)
-        stats = storage.stats(game)
-        streak = int(stats.get("streak", 0)) + 1
-        storage.stat_set(game, "streak", streak)
-        if streak > int(stats.get("best_streak", 0)):
-            storage.stat_set(game, "best_streak", streak)
-            news["best_streak"] = True
-        if storage.stat_best(game, "best_time", round(seconds, 1), lower_is_better=True):
-            news["best_time"] = True
-        if storage.stat_best(game, "fewest_moves", moves, lower_is_better=True):
-            news["fewest_moves"] = True
-    else:
-        storage.stat_set(game, "streak", 0)
-    return news
