@@ -57,8 +57,8 @@ def non_foundation_move(state) -> Move:
 
 
 def illegal_pair(state) -> tuple[str, str]:
-    for src in L.TABLEAU + L.RESERVE:
-        for dst in L.TABLEAU:
+    for src in castile.TABLEAU + castile.RESERVE:
+        for dst in castile.TABLEAU:
             if src != dst and castile.top(state, src) and dst not in castile.targets(state, src):
                 return src, dst
     raise AssertionError("no illegal pair found")

@@ -82,10 +82,9 @@ def _legal_pair(table, foundation: bool = False):
 
 def _illegal_pair(table):
     import game.castile as castile
-    from scenes.tables.castile import layout as L
 
-    for src in L.TABLEAU + L.RESERVE:
-        for dst in L.TABLEAU:
+    for src in castile.TABLEAU + castile.RESERVE:
+        for dst in castile.TABLEAU:
             if src != dst and castile.top(table.state, src) and dst not in castile.targets(table.state, src):
                 return src, dst
     raise RuntimeError("no illegal move in this position")

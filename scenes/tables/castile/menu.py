@@ -214,7 +214,7 @@ class CastileResults(UIScene):
     def summary(self) -> str:
         n = self.table.human_moves()
         return tr("castile.summary", deal=self.table.seed, time=clock(self.table.elapsed),
-                  moves=tr("castile.moves", n=n), cards=sum(len(f) for f in self.table.state.foundations))
+                  moves=tr("castile.moves", n=n), cards=self.table.match.scores()[0])
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()

@@ -48,6 +48,7 @@ HINT_SHOW = 2.6
 HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
 CHECK_LIMIT = 6.0  # seconds the background "still winnable?" search may take
 HEADLESS_CHECK_LIMIT = 0.05
+FACES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}  # ranks with a name of their own
 
 
 def make_scene(setup: dict) -> "CastileTable":
@@ -158,25 +159,12 @@ class CastileTable(TableScene):
     def state(self) -> castile.State:
         return self.match.state
 
-    def piles(self, state=None) -> dict[str, tuple[str, ...]]:
-        s = state or self.state
-        out = {}
-        for i, p in enumerate(s.tableau):
-            out[f"t{i}"] = tuple(p)
-        for i, p in enumerate(s.reserve):
-            out[f"r{i}"] = tuple(p)
-        for i, p in enumerate(s.foundations):
-            out[f"f{i}"] = tuple(p)
-        return out
+    def piles(self) -> dict[str, tuple[str, ...]]:
+        """pile name → its cards bottom→top, every pile in the rules' order."""
+        return {pile: castile.pile_cards(self.state, pile) for pile in castile.PILES}
 
     def counts(self) -> dict[str, int]:
         return {k: len(v) for k, v in self.piles().items()}
-
-    def pile_of(self, card: str) -> str | None:
-        for pile, cs in self.piles().items():
-            if card in cs:
-                return pile
-        return None
 
     def human_moves(self) -> int:
         return sum(1 for m in self.match.moves if m != RESIGN)
@@ -184,16 +172,11 @@ class CastileTable(TableScene):
     # ----------------------------------------------------------------- sprites
     def deal(self) -> None:
         self.sprites = {}
-        order = []
         piles = self.piles()
-        for i in range(max(len(piles[f"t{t}"]) for t in range(8))):  # row by row, as dealt
-            for t in range(8):
-                if i < len(piles[f"t{t}"]):
-                    order.append(piles[f"t{t}"][i])
-        for r in range(4):
-            order.extend(piles[f"r{r}"])
-        for f in range(4):
-            order.extend(piles[f"f{f}"])
+        tableau = [piles[pile] for pile in castile.TABLEAU]
+        order = [cs[row] for row in range(max(map(len, tableau))) for cs in tableau if row < len(cs)]  # as dealt
+        for pile in castile.RESERVE + castile.FOUNDATIONS:
+            order.extend(piles[pile])
         pos = L.positions(piles)
         for k, card in enumerate(order):
             x, y, z = pos[card]
@@ -283,11 +266,8 @@ class CastileTable(TableScene):
         self.hint = None
         if move == RESIGN:
             return
-        self.sync(moved=self.top_card_moved(move, after))
+        self.sync(moved=castile.top(after, move.dst))
         self.request_check()
-
-    def top_card_moved(self, move: Move, after) -> str | None:
-        return castile.top(after, move.dst)
 
     def attempt(self, src: str, dst: str, auto: bool = False) -> bool:
         """Try a move of the top card of src to dst (the player's or an automatic one)."""
@@ -545,10 +525,10 @@ class CastileTable(TableScene):
     def move_focus_pile(self, direction: str) -> None:
         counts = self.counts()
         current = L.top_rect(self.focus_pile, counts[self.focus_pile])
-        others = [(i, L.top_rect(p, counts[p])) for i, p in enumerate(L.PILES) if p != self.focus_pile]
+        others = [(i, L.top_rect(p, counts[p])) for i, p in enumerate(castile.PILES) if p != self.focus_pile]
         nxt = nearest_in_direction(current, others, direction)
         if nxt is not None:
-            self.focus_pile = L.PILES[nxt]
+            self.focus_pile = castile.PILES[nxt]
             self.sound("click")
         elif direction == "up":
             self.set_focus(self.undo_btn)  # from the top row up into the buttons
@@ -674,9 +654,6 @@ class CastileTable(TableScene):
         super().on_language()
         self.layer_dirty = True
 
-    def scores_for_bar(self) -> list:
-        return [sum(len(f) for f in self.state.foundations)]
-
     def record_stats(self) -> None:
         storage = self.app.storage
         if storage is None or self.demo:
@@ -698,10 +675,10 @@ class CastileTable(TableScene):
         order = []
         piles = self.piles()
         for level in range(12, -1, -1):
-            for f in range(4):
-                cs = piles[f"f{f}"]
+            for pile in castile.FOUNDATIONS:
+                cs = piles[pile]
                 if level < len(cs):
-                    order.append((cards.face(cs[level], L.CARD), L.card_center(f"f{f}", 0, 1)))
+                    order.append((cards.face(cs[level], L.CARD), L.card_center(pile, 0, 1)))
         self.cascade = Cascade(frame, order, random.Random(self.seed))
         self.app.sound.play("fanfare")
         for i in range(4):
@@ -763,7 +740,7 @@ class CastileTable(TableScene):
         where = {}
         for pile, cs in piles.items():
             for i, c in enumerate(cs):
-                where[c] = (L.PILES.index(pile), i)
+                where[c] = (castile.PILES.index(pile), i)
         return sorted(sprites_, key=lambda s: where.get(s.card, (99, 0)))
 
     def draw_slots(self, surface: pygame.Surface) -> None:
@@ -771,7 +748,7 @@ class CastileTable(TableScene):
         any ace starts any foundation) and the names of the reserve and the foundations."""
         counts = self.counts()
         slot = cards.empty_slot(L.CARD)
-        for pile in L.PILES:
+        for pile in castile.PILES:
             r = L.base_rect(pile)
             surface.blit(slot, r)
             letter = {"t": "K", "f": "A"}.get(pile[0])
@@ -867,6 +844,6 @@ def clear_caches() -> None:
 
 def pretty(card: str) -> str:
     """A card's name for people: "Herz 4", "Pik Dame" / "4 of hearts", "queen of spades"."""
-    rank = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "T": "10"}.get(card[0], card[0])
-    rank_text = tr(f"card.{rank}") if rank in ("ace", "jack", "queen", "king") else rank
-    return tr("card.name", rank=rank_text, suit=tr(f"card.suit.{card[1]}"))
+    rank = castile.rank_of(card)
+    rank_text = tr(f"card.{FACES[rank]}") if rank in FACES else str(rank)
+    return tr("card.name", rank=rank_text, suit=tr(f"card.suit.{castile.suit_of(card)}"))
