@@ -307,7 +307,7 @@ def test_safe_cards_go_home_by_themselves(app):
         settle_table(app, t)
         frames(app, 2)
     assert any(m.src == "t0" and m.dst.startswith("f") for m in t.match.moves)
-    assert all(t.auto_flags)
+    assert all(entry.auto for entry in t.history.done)
 
 
 @pytest.mark.parametrize("device", ["keyboard", "pad"])

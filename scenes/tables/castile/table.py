@@ -22,6 +22,7 @@ from game.castile import RESIGN, Move
 from game.core import Match
 from scenes.tables.castile import layout as L
 from scenes.tables.castile import stats
+from scenes.tables.castile.history import History
 from scenes.services.formats import clock
 from scenes.services.i18n import tr, tr_error
 from scenes.tables.castile.taps import DOUBLE_TAP, REACTION, TapMemory
@@ -85,9 +86,7 @@ class CastileTable(TableScene):
         self.taps = TapMemory()                        # double taps; piles whose top card just left
         self.targets: list[str] = []
         self.focus_pile = "t0"
-        self.auto_flags: list[bool] = []               # per move: made by the automatic moves?
-        self.redo: list[list[dict]] = []
-        self.auto_paused = False
+        self.history = History()                       # undo and redo; which moves were automatic
         self._auto_checked = None  # the state auto_step last found nothing to do in
         self.hint: tuple[str, str, float] | None = None
         self.hint_pending = None
@@ -151,7 +150,7 @@ class CastileTable(TableScene):
         y = 8
         ink = theme.palette()["button_text"]
         self.undo_btn = self.add(Button((340, y, 64, 48), "", self.undo, icon=turn_arrow(34, ink)))
-        self.redo_btn = self.add(Button((412, y, 64, 48), "", self.redo_move, icon=turn_arrow(34, ink, redo=True)))
+        self.redo_btn = self.add(Button((412, y, 64, 48), "", self.redo, icon=turn_arrow(34, ink, redo=True)))
         self.menu_btn = self.add(Button((484, y, 124, 48), lambda: tr("castile.game"), self.open_menu, size_px=26))
 
     # ----------------------------------------------------------------- state helpers
@@ -261,8 +260,6 @@ class CastileTable(TableScene):
 
     # ----------------------------------------------------------------- moves
     def on_move(self, actor, move, before, after) -> None:
-        self.auto_flags.append(getattr(self, "_auto_next", False))
-        self._auto_next = False
         self.hint = None
         if move == RESIGN:
             return
@@ -271,19 +268,22 @@ class CastileTable(TableScene):
 
     def attempt(self, src: str, dst: str, auto: bool = False) -> bool:
         """Try a move of the top card of src to dst (the player's or an automatic one)."""
-        move = Move(src, dst)
         if not auto:
-            self.redo = []
-            self.auto_paused = False
-        self._auto_next = auto
+            self.history.player_moves()
         card = castile.top(self.state, src)
-        ok = self.try_move(move)
-        if not ok:
-            self._auto_next = False
-        elif auto and card is not None:
+        ok = self.play(Move(src, dst), auto)
+        if ok and auto and card is not None:
             # the player may already be reaching for this card: a press on its pile in the next
             # moment is meant for it, not for the card it uncovered
             self.taps.left(src, card, FLY / self.speed() + REACTION)
+        return ok
+
+    def play(self, move, auto: bool = False) -> bool:
+        """The one way a move is made at this table (the player's, an automatic one, a redo): through
+        try_move, so on_move animates it, then into the history."""
+        ok = self.try_move(move)
+        if ok:
+            self.history.record(move, auto)
         return ok
 
     def speed(self) -> float:
@@ -303,7 +303,7 @@ class CastileTable(TableScene):
 
     def auto_step(self) -> bool:
         """One automatic move: the finish when only foundation moves are left, else a safe card."""
-        if self.match.is_over() or self.auto_paused or not self.match.needs_human():
+        if self.match.is_over() or self.history.auto_paused or not self.match.needs_human():
             return False
         state = self.state
         if self._auto_checked is state:  # nothing changed since the last look: no work per frame
@@ -321,25 +321,12 @@ class CastileTable(TableScene):
         return False
 
     def undo(self) -> None:
+        """Take back the player's last move and the automatic moves that followed it."""
         if self.busy() or not self.match.moves or self.match.is_over():
             return
-        save = self.match.to_save()
-        moves = save["moves"]
-        flags = list(self.auto_flags)
-        group = []
-        while moves and flags and flags[-1]:
-            group.insert(0, moves.pop())
-            flags.pop()
-        if moves:
-            group.insert(0, moves.pop())
-            if flags:  # a resumed game has no flags for the moves made before
-                flags.pop()
-        save["moves"] = moves
-        self.match = Match.from_save(save, castile, game_name="castile")
-        self.auto_flags = flags
-        self.redo.append(group)
+        taken = self.history.take_back(self.match.moves)
+        self.match = self.rewound(len(taken))
         self.autosave()
-        self.auto_paused = True
         self.hint = None
         self.verdict = "unknown"  # an earlier position may be winnable again: ask anew
         self.show_verdict()
@@ -349,23 +336,21 @@ class CastileTable(TableScene):
         self.request_check()
         self.sound("card")
 
-    def redo_move(self) -> None:
-        if self.busy() or not self.redo:
+    def rewound(self, count: int) -> Match:
+        """The match replayed from its save without its last `count` moves."""
+        save = self.match.to_save()
+        save["moves"] = save["moves"][:len(save["moves"]) - count]
+        return Match.from_save(save, castile, game_name="castile")
+
+    def redo(self) -> None:
+        """Make the moves taken back last again, each as every move is made (animated, saved, recorded)."""
+        if self.busy() or not self.history.can_redo():
             return
-        group = self.redo.pop()
-        for i, mj in enumerate(group):
-            move = castile.move_from_json(mj)
-            self._auto_next = i > 0
-            self.match.apply(move)
-            self.auto_flags.append(i > 0)
-        self._auto_next = False
+        self.release()
+        for entry in self.history.redo():
+            self.play(entry.move, entry.auto)
         self.verdict = "unknown"
         self.show_verdict()
-        self.autosave()
-        self.release()
-        self.sync()
-        self.refresh_topbar()
-        self.request_check()
         self.sound("card")
 
     def autosave_setup(self) -> dict:
@@ -456,7 +441,7 @@ class CastileTable(TableScene):
             if k in (pygame.K_u, pygame.K_z):
                 self.undo()
             elif k in (pygame.K_y, pygame.K_r):
-                self.redo_move()
+                self.redo()
             elif k == pygame.K_f and self.focus_pile:
                 self.send_home(self.focus_pile)
             elif k == pygame.K_n:
@@ -641,7 +626,7 @@ class CastileTable(TableScene):
 
     def resign(self) -> None:
         if self.match.needs_human():
-            self.try_move(RESIGN)
+            self.play(RESIGN)
 
     def round_text(self) -> str:
         n = self.human_moves()
