@@ -37,7 +37,7 @@ def _castile_drag():
         if table.dealing:
             table.hurry_animations()
             return
-        if table.busy() and not table.dragging:
+        if table.busy() and not table.gestures.dragging:
             return
         if not state["down"]:
             counts = table.counts()

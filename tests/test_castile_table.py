@@ -107,8 +107,8 @@ def test_tap_then_tap_moves(app):
     move = non_foundation_move(t.state)
     counts = t.counts()
     frames(app, 1, {0: tap(L.top_rect(move.src, counts[move.src]).center)})
-    assert t.held is not None and t.held[1] == move.src
-    assert move.dst in t.targets
+    assert t.gestures.held is not None and t.gestures.held[1] == move.src
+    assert move.dst in t.gestures.targets
     frames(app, 1, {0: tap(L.top_rect(move.dst, counts[move.dst]).center)})
     settle_table(app, t)
     assert t.match.moves == [move]
@@ -222,7 +222,7 @@ def test_a_double_click_at_a_card_auto_play_took_never_hits_the_card_beneath(app
     press_release(app, ace_at, source)
     settle_table(app, t)
     assert error_toasts(app) == []
-    assert t.held is None and castile.top(t.state, "t0") == "2S"
+    assert t.gestures.held is None and castile.top(t.state, "t0") == "2S"
     assert len(t.match.moves) == 2 and t.match.moves[1].src == "t0" and t.match.moves[1].dst.startswith("f")
 
 
@@ -250,7 +250,7 @@ def test_two_double_clicks_in_a_row_send_the_ace_home_and_nothing_else(app, sour
     settle_table(app, t)
     assert error_toasts(app) == []
     assert [m.dst[0] for m in t.match.moves] == ["t", "f"] and castile.top(t.state, "t0") == "2S"
-    assert t.held is None
+    assert t.gestures.held is None
 
 
 @pytest.mark.parametrize("source", ["mouse", "touch"])
@@ -291,8 +291,8 @@ def test_a_double_tap_sends_home_only_the_card_it_began_on(app):
     drag(app, t, "t0", "t3")
     ace_at = L.top_rect("t0", 4).center
     press_release(app, ace_at, "mouse")
-    assert t.held == ("AD", "t0")
-    t.focus_pile = "t0"
+    assert t.gestures.held == ("AD", "t0")
+    t.gestures.focus_pile = "t0"
     frames(app, 1, {0: key("key", key=pygame.K_f)})
     settle_table(app, t)  # the ace has landed, still within the double-tap time
     press_release(app, ace_at, "mouse")
@@ -319,18 +319,18 @@ def test_play_with_keys_or_pad(app, device):
 
     def go_to(pile):
         for _ in range(40):
-            if t.focus_pile == pile:
+            if t.gestures.focus_pile == pile:
                 return
-            cur = L.top_rect(t.focus_pile or "t0", t.counts()[t.focus_pile or "t0"]).center
+            cur = L.top_rect(t.gestures.focus_pile or "t0", t.counts()[t.gestures.focus_pile or "t0"]).center
             dest = L.top_rect(pile, t.counts()[pile]).center
             dx, dy = dest[0] - cur[0], dest[1] - cur[1]
             direction = ("right" if dx > 0 else "left") if abs(dx) > abs(dy) else ("down" if dy > 0 else "up")
             frames(app, 1, {0: send("nav", direction=direction)})
-        raise AssertionError(f"focus never reached {pile}, stuck at {t.focus_pile}")
+        raise AssertionError(f"focus never reached {pile}, stuck at {t.gestures.focus_pile}")
 
     go_to(move.src)
     frames(app, 1, {0: send("select")})
-    assert t.held is not None
+    assert t.gestures.held is not None
     go_to(move.dst)
     frames(app, 1, {0: send("select")})
     settle_table(app, t)

@@ -22,12 +22,13 @@ from game.castile import RESIGN, Move
 from game.core import Match
 from scenes.tables.castile import layout as L
 from scenes.tables.castile import stats
+from scenes.tables.castile.gestures import Gestures
 from scenes.tables.castile.history import History
+from scenes.tables.castile.strings import card_name
 from scenes.services.formats import clock
 from scenes.services.i18n import tr, tr_error
-from scenes.tables.castile.taps import DOUBLE_TAP, REACTION, TapMemory
+from scenes.tables.castile.taps import REACTION
 from scenes.tables.table import TableScene
-from scenes.kit.ui_scene import nearest_in_direction
 from sprites import card as cards
 from sprites import fonts, theme
 from scenes.tables.castile.cascade import Cascade
@@ -44,12 +45,10 @@ FELT_TOP = (34, 120, 70)
 FELT_BOTTOM = (20, 84, 48)
 DEAL_STAGGER = 0.028
 FLY = 0.26
-TAP_SLOP = 10
 HINT_SHOW = 2.6
 HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
 CHECK_LIMIT = 6.0  # seconds the background "still winnable?" search may take
 HEADLESS_CHECK_LIMIT = 0.05
-FACES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}  # ranks with a name of their own
 
 
 def make_scene(setup: dict) -> "CastileTable":
@@ -80,12 +79,7 @@ class CastileTable(TableScene):
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
         self.sprites: dict[str, cards.CardSprite] = {}
-        self.held: tuple[str, str] | None = None      # (card, pile) picked up by drag, tap or keys
-        self.dragging = False
-        self.press_at: tuple[int, int] | None = None
-        self.taps = TapMemory()                        # double taps; piles whose top card just left
-        self.targets: list[str] = []
-        self.focus_pile = "t0"
+        self.gestures = Gestures(self)                 # the player's hand and the focus over the piles
         self.history = History()                       # undo and redo; which moves were automatic
         self._auto_checked = None  # the state auto_step last found nothing to do in
         self.hint: tuple[str, str, float] | None = None
@@ -255,7 +249,7 @@ class CastileTable(TableScene):
     @property
     def animating(self) -> bool:
         """Redraw every frame only while something moves; a table waiting for the player stays still."""
-        return (self.dealing or self.cascade is not None or self.dragging or self.hint is not None
+        return (self.dealing or self.cascade is not None or self.gestures.dragging or self.hint is not None
                 or bool(self._moving) or self.particles.animating)
 
     # ----------------------------------------------------------------- moves
@@ -275,7 +269,7 @@ class CastileTable(TableScene):
         if ok and auto and card is not None:
             # the player may already be reaching for this card: a press on its pile in the next
             # moment is meant for it, not for the card it uncovered
-            self.taps.left(src, card, FLY / self.speed() + REACTION)
+            self.gestures.taps.left(src, card, FLY / self.speed() + REACTION)
         return ok
 
     def play(self, move, auto: bool = False) -> bool:
@@ -291,7 +285,7 @@ class CastileTable(TableScene):
         return max(0.1, self.app.settings.speed_factor) if self.app is not None else 1.0
 
     def error_text(self, exc) -> str:
-        params = {k: pretty(v) if k in ("card", "needed", "target") and isinstance(v, str) else v
+        params = {k: card_name(v) if k in ("card", "needed", "target") and isinstance(v, str) else v
                   for k, v in exc.params.items()}
         return tr_error(exc.code, exc.reason, **params)
 
@@ -330,7 +324,7 @@ class CastileTable(TableScene):
         self.hint = None
         self.verdict = "unknown"  # an earlier position may be winnable again: ask anew
         self.show_verdict()
-        self.release()
+        self.gestures.release()
         self.sync()
         self.refresh_topbar()
         self.request_check()
@@ -346,7 +340,7 @@ class CastileTable(TableScene):
         """Make the moves taken back last again, each as every move is made (animated, saved, recorded)."""
         if self.busy() or not self.history.can_redo():
             return
-        self.release()
+        self.gestures.release()
         for entry in self.history.redo():
             self.play(entry.move, entry.auto)
         self.verdict = "unknown"
@@ -359,178 +353,67 @@ class CastileTable(TableScene):
         setup["elapsed"] = round(self.elapsed, 1)  # the clock goes on where it stopped
         return setup
 
-    # ----------------------------------------------------------------- holding cards
-    def pick(self, pile: str) -> bool:
-        card = castile.top(self.state, pile)
-        if card is None or not self.match.needs_human():
-            return False
-        self.held = (card, pile)
-        self.targets = castile.targets(self.state, pile)
-        self.layer_dirty = True
-        return True
-
-    def release(self) -> None:
-        if self.held is not None:
-            s = self.sprites.get(self.held[0])
-            if s is not None and s.dragging:
-                s.end_drag()
-        self.held = None
-        self.dragging = False
-        self.targets = []
-        self.layer_dirty = True
-
-    def place(self, dst: str) -> None:
-        """Put the held card on dst (or back where it was)."""
-        card, src = self.held
-        self.release()
-        if dst == src:
-            self.sync()
-            return
-        if self.attempt(src, dst):
-            self.sound("card")
-
-    def send_home(self, pile: str, card: str | None = None) -> bool:
-        """Send the top card of `pile` to its foundation (or say why it cannot go yet).
-
-        With `card` (a double tap on that card) nothing happens unless it still lies on top:
-        a gesture aimed at a card that has already gone home never falls through to the card
-        it uncovered."""
-        top = castile.top(self.state, pile)
-        if top is None or (card is not None and top != card):
-            return False
-        dst = castile.foundation_for(self.state, top)
-        if dst is None:
-            self.app.toast(tr("castile.not_home", card=pretty(top)), "error")
-            return False
-        if self.held is not None and self.held[0] == top:
-            self.release()
-        ok = self.attempt(pile, dst)
-        if ok and card is not None:
-            self.taps.left(pile, top, DOUBLE_TAP)  # the rest of the double click is spent
-        return ok
-
     # ----------------------------------------------------------------- input
     def handle_table(self, action) -> None:
         kind = action.kind
         if kind in ("point_down", "point_move", "point_up"):
-            if kind == "point_down" and self.widget_at(action.pos) is not None:
-                super().handle_table(action)
-                return
-            if self._pressed is not None:
-                super().handle_table(action)
-                return
-            if self.busy() and kind == "point_down":
-                self.hurry_animations()
-                return
-            self.pointer(action)
-            return
-        if kind == "nav":
-            if not self.focus_pile:  # the focus is on the buttons of the top bar
-                if action.direction == "down":
-                    self.focus_pile = "t0"
-                else:
-                    super().handle_table(action)
-                return
-            self.move_focus_pile(action.direction)
-            return
-        if kind == "select":
-            self.key_select()
-            return
-        if kind == "key":
-            k = action.key
-            if k in (pygame.K_u, pygame.K_z):
-                self.undo()
-            elif k in (pygame.K_y, pygame.K_r):
-                self.redo()
-            elif k == pygame.K_f and self.focus_pile:
-                self.send_home(self.focus_pile)
-            elif k == pygame.K_n:
-                self.open_menu()
+            self.handle_pointer(action)
+        elif kind == "nav":
+            self.handle_nav(action)
+        elif kind == "select":
+            self.handle_select()
+        elif kind == "key":
+            self.handle_key(action.key)
 
     def handle(self, action) -> None:
-        if action.kind == "back" and self.held is not None:
-            self.release()
+        if action.kind == "back" and self.gestures.held is not None:
+            self.gestures.release()
             self.sync()
             return
         if action.kind == "key" and action.source == "pad":
             return
         super().handle(action)
 
-    def pointer(self, action) -> None:
-        pos = action.pos
-        if action.kind == "point_down":
-            pile = L.pile_at(pos, self.counts())
-            if self.held is not None and not self.dragging:
-                card, src = self.held
-                if pile == src and self.taps.tap(card, src):
-                    # a double tap (or double click) sends the card home
-                    self.release()
-                    self.send_home(src, card)
-                    return
-                # tap-then-tap: a second tap places the held card
-                self.place(pile if pile else src)
-                return
-            if pile is None or self.taps.aimed_at_gone(pile):
-                return  # nothing there, or aimed at the card that has just left this pile
-            top = castile.top(self.state, pile)
-            if top is None or not L.top_rect(pile, self.counts()[pile]).collidepoint(pos):
-                return
-            if self.pick(pile):
-                self.press_at = pos
-                self.sprites[top].start_drag(pos)
-                self.dragging = True
-                self.mark_moving()
-            return
-        if action.kind == "point_move" and self.dragging and self.held is not None:
-            self.sprites[self.held[0]].drag_to(pos)
-            return
-        if action.kind == "point_up" and self.dragging and self.held is not None:
-            card, src = self.held
-            moved = abs(pos[0] - self.press_at[0]) + abs(pos[1] - self.press_at[1])
-            if moved < TAP_SLOP:
-                # a tap: a double tap sends the card home, a single tap holds it for a target tap
-                s = self.sprites[card]
-                s.end_drag()
-                x, y, _ = L.positions(self.piles())[card]
-                s.fly_to((x, y), duration=0)  # back in place at once: a tap's jitter is no flight
-                self.dragging = False
-                self.sync()
-                if self.taps.tap(card, src):
-                    self.release()
-                    self.send_home(src, card)
-                else:
-                    self.sound("click")
-                return
-            s = self.sprites[card]
-            s.end_drag()
-            dst = L.drop_pile(s.rect, self.counts(), exclude=src)
-            self.dragging = False
-            self.place(dst or src)
-
-    def move_focus_pile(self, direction: str) -> None:
-        counts = self.counts()
-        current = L.top_rect(self.focus_pile, counts[self.focus_pile])
-        others = [(i, L.top_rect(p, counts[p])) for i, p in enumerate(castile.PILES) if p != self.focus_pile]
-        nxt = nearest_in_direction(current, others, direction)
-        if nxt is not None:
-            self.focus_pile = castile.PILES[nxt]
-            self.sound("click")
-        elif direction == "up":
-            self.set_focus(self.undo_btn)  # from the top row up into the buttons
-            self.focus_pile = ""
-
-    def key_select(self) -> None:
-        if not self.focus_pile:
-            w = self.focused()
-            if w is not None:
-                w.activate(None)
-                self.sound(w.sound)
-            return
-        if self.held is None:
-            if self.pick(self.focus_pile):
-                self.sound("click")
+    def handle_pointer(self, action) -> None:
+        """Presses on the buttons are theirs, a press while cards fly hurries them, the rest is the hand's."""
+        pressing = action.kind == "point_down"
+        if (pressing and self.widget_at(action.pos) is not None) or self._pressed is not None:
+            super().handle_table(action)
+        elif pressing and self.busy():
+            self.hurry_animations()
         else:
-            self.place(self.focus_pile)
+            self.gestures.pointer(action)
+
+    def handle_nav(self, action) -> None:
+        """Keys and pads move the focus over the piles, and from the top row up into the buttons."""
+        direction = action.direction
+        if self.gestures.focus_pile:
+            if not self.gestures.move_focus(direction) and direction == "up":
+                self.set_focus(self.undo_btn)
+                self.gestures.focus_pile = ""
+        elif direction == "down":
+            self.gestures.focus_pile = "t0"  # from the buttons down onto the piles
+        else:
+            super().handle_table(action)
+
+    def handle_select(self) -> None:
+        if self.gestures.focus_pile:
+            self.gestures.select()
+            return
+        widget = self.focused()
+        if widget is not None:
+            widget.activate(None)
+            self.sound(widget.sound)
+
+    def handle_key(self, key: int) -> None:
+        if key in (pygame.K_u, pygame.K_z):
+            self.undo()
+        elif key in (pygame.K_y, pygame.K_r):
+            self.redo()
+        elif key == pygame.K_f and self.gestures.focus_pile:
+            self.gestures.send_home(self.gestures.focus_pile)
+        elif key == pygame.K_n:
+            self.open_menu()
 
     def hurry_animations(self) -> None:
         for s in list(self._moving):
@@ -610,7 +493,7 @@ class CastileTable(TableScene):
     def open_menu(self) -> None:
         from scenes.tables.castile.menu import CastileMenu
 
-        self.release()
+        self.gestures.release()
         self.app.stack.push(CastileMenu(self))
 
     def new_deal(self, seed: int | None) -> None:
@@ -676,7 +559,7 @@ class CastileTable(TableScene):
         self.particles.update(dt)
         self.poll_hint()
         self.poll_check()
-        self.taps.tick(dt / self.speed())
+        self.gestures.taps.tick(dt / self.speed())
         if self.hint is not None:
             src, dst, left = self.hint
             self.hint = (src, dst, left - dt) if left - dt > 0 else None
@@ -690,7 +573,7 @@ class CastileTable(TableScene):
             if int(self.elapsed) != int(self.elapsed - dt):
                 self.refresh_topbar()
                 self.dirty = True  # the clock in the top bar moved on: one redraw a second
-        if not self.busy() and not self.dragging and self.held is None:
+        if not self.busy() and not self.gestures.dragging and self.gestures.held is None:
             self.auto_step()
         if over and not self.finished and not self.busy():
             self.finished = True
@@ -763,7 +646,7 @@ class CastileTable(TableScene):
         counts = self.counts()
         ring = cards.highlight(L.CARD)
         pad = cards.highlight_pad(L.CARD)
-        for pile in self.targets:
+        for pile in self.gestures.targets:
             r = L.top_rect(pile, counts[pile])
             surface.blit(ring, (r.x - pad, r.y - pad))
         if self.hint is not None:
@@ -771,17 +654,18 @@ class CastileTable(TableScene):
         moving = sorted((s for s in self.moving() if s.lifted), key=lambda s: s.sort_key)
         for s in moving:  # cards still waiting for their turn in the deal are not drawn
             s.draw(surface)
-        if self.held is not None and not self.dragging:
-            r = self.sprites[self.held[0]].rect
+        if self.gestures.held is not None and not self.gestures.dragging:
+            r = self.sprites[self.gestures.held[0]].rect
             surface.blit(cards.highlight(L.CARD, (255, 255, 255)), (r.x - pad, r.y - pad))
-        if self.show_focus() and self.focus_pile:
-            r = L.top_rect(self.focus_pile, counts[self.focus_pile])
+        focus_pile = self.gestures.focus_pile
+        if self.show_focus() and focus_pile:
+            r = L.top_rect(focus_pile, counts[focus_pile])
             pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
         if self.verdict == "lost" and not self.match.is_over():
             self.draw_lost_badge(surface)
         self.particles.draw(surface)
         self.topbar.draw(surface)
-        show = self.show_focus() and not self.focus_pile
+        show = self.show_focus() and not focus_pile
         for i, w in enumerate(self.widgets):
             w.draw(surface, focused=show and i == self.focus)
 
@@ -825,10 +709,3 @@ def lost_badge(text: str, palette_version: int) -> pygame.Surface:
 
 def clear_caches() -> None:
     lost_badge.cache_clear()
-
-
-def pretty(card: str) -> str:
-    """A card's name for people: "Herz 4", "Pik Dame" / "4 of hearts", "queen of spades"."""
-    rank = castile.rank_of(card)
-    rank_text = tr(f"card.{FACES[rank]}") if rank in FACES else str(rank)
-    return tr("card.name", rank=rank_text, suit=tr(f"card.suit.{castile.suit_of(card)}"))
