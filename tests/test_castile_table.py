@@ -342,10 +342,10 @@ def test_hint_highlights_a_legal_move(app):
     frames(app, 1, {0: key("hint")})
     for _ in range(100):
         frames(app, 1)
-        if t.hint is not None:
+        if t.advisor.hint is not None:
             break
-    assert t.hint is not None
-    src, dst, _ = t.hint
+    assert t.advisor.hint is not None
+    src, dst, _ = t.advisor.hint
     castile.check_move(t.state, src, dst)
 
 
@@ -445,16 +445,16 @@ def test_a_lost_deal_says_so_and_points_at_undo(app):
     t = table_for(app, seed=0, layout=_lost_layout())
     for _ in range(60):
         frames(app, 1)
-        if t.verdict == "lost":
+        if t.advisor.verdict == "lost":
             break
-    assert t.verdict == "lost" and t.undo_btn.style == "primary"
+    assert t.advisor.verdict == "lost" and t.undo_btn.style == "primary"
     assert tr("castile.lost_now") in error_toasts(app)
     t2 = table_for(app, seed=1)
     for _ in range(60):
         frames(app, 1)
-        if t2.verdict != "unknown":
+        if t2.advisor.verdict != "unknown":
             break
-    assert t2.verdict != "lost" and t2.undo_btn.style == "normal"
+    assert t2.advisor.verdict != "lost" and t2.undo_btn.style == "normal"
 
 # ----------------------------------------------------------------------------- overlays, audited
 
@@ -594,7 +594,7 @@ def test_the_lost_badge_makes_room_for_toasts(audited_app, lang):
     t = table_for(app, seed=0, layout=_lost_layout())
     for _ in range(60):
         frames(app, 1)
-        if t.verdict == "lost":
+        if t.advisor.verdict == "lost":
             break
     badge = tr("castile.lost_badge")
     assert app.toasts.items  # "can no longer be won – try Undo" stands where the badge would

@@ -137,7 +137,7 @@ def castile_drag(g):
 def castile_hint(g):
     table = _under_way(g)
     g.action("hint")
-    g.until(lambda: table.hint is not None, limit=600, what="the hint")
+    g.until(lambda: table.advisor.hint is not None, limit=600, what="the hint")
     g.run(20)
 
 
@@ -153,7 +153,7 @@ def castile_illegal(g):
 def castile_lost_badge(g):
     table = g.show(_table(g, seed=0, options={"layout": LOST_WITH_MOVES}), frames=5)
     _rest(g, table)
-    g.until(lambda: table.verdict == "lost", limit=600, what="the verdict")
+    g.until(lambda: table.advisor.verdict == "lost", limit=600, what="the verdict")
     g.run(30)
 
 

@@ -22,6 +22,7 @@ from game.castile import RESIGN, Move
 from game.core import Match
 from scenes.tables.castile import layout as L
 from scenes.tables.castile import stats
+from scenes.tables.castile.advice import Advisor
 from scenes.tables.castile.gestures import Gestures
 from scenes.tables.castile.history import History
 from scenes.tables.castile.strings import card_name
@@ -45,10 +46,6 @@ FELT_TOP = (34, 120, 70)
 FELT_BOTTOM = (20, 84, 48)
 DEAL_STAGGER = 0.028
 FLY = 0.26
-HINT_SHOW = 2.6
-HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
-CHECK_LIMIT = 6.0  # seconds the background "still winnable?" search may take
-HEADLESS_CHECK_LIMIT = 0.05
 
 
 def make_scene(setup: dict) -> "CastileTable":
@@ -82,11 +79,7 @@ class CastileTable(TableScene):
         self.gestures = Gestures(self)                 # the player's hand and the focus over the piles
         self.history = History()                       # undo and redo; which moves were automatic
         self._auto_checked = None  # the state auto_step last found nothing to do in
-        self.hint: tuple[str, str, float] | None = None
-        self.hint_pending = None
-        self.check_pending = None
-        self.check_ply = -1
-        self.verdict = "unknown"
+        self.advisor = Advisor(self)                   # the hint and the verdict, from worker processes
         self.elapsed = float(setup.get("elapsed") or 0.0)
         self.dealing = True
         self.cascade: Cascade | None = None
@@ -97,7 +90,6 @@ class CastileTable(TableScene):
         self._moving: list[cards.CardSprite] = []
         self._flying: list[cards.CardSprite] = []
         self.layer_dirty = True
-        self.checker = None
 
     # ----------------------------------------------------------------- setup
     def pick_seed(self) -> int:
@@ -121,21 +113,16 @@ class CastileTable(TableScene):
 
     def enter(self) -> None:
         super().enter()
-        from game.worker import AIWorker, InlineAI
-
-        headless = self.app.config.headless
-        self.checker = InlineAI() if headless else AIWorker()
+        self.advisor.start(self.app.config.headless)
         self.felt = backdrop(("castile",), _felt)
         self.particles.low_power = self.app.settings.low_power
         self.build_buttons()
         self.deal()
-        self.request_check()
+        self.advisor.ask_verdict()
 
     def exit(self) -> None:
         super().exit()
-        if self.checker is not None:
-            self.checker.shutdown()
-            self.checker = None
+        self.advisor.stop()
 
     def build_buttons(self) -> None:
         """Undo and redo as arrows (their words would not fit at a readable size beside the deal
@@ -249,16 +236,16 @@ class CastileTable(TableScene):
     @property
     def animating(self) -> bool:
         """Redraw every frame only while something moves; a table waiting for the player stays still."""
-        return (self.dealing or self.cascade is not None or self.gestures.dragging or self.hint is not None
+        return (self.dealing or self.cascade is not None or self.gestures.dragging or self.advisor.hint is not None
                 or bool(self._moving) or self.particles.animating)
 
     # ----------------------------------------------------------------- moves
     def on_move(self, actor, move, before, after) -> None:
-        self.hint = None
+        self.advisor.hint = None
         if move == RESIGN:
             return
         self.sync(moved=castile.top(after, move.dst))
-        self.request_check()
+        self.advisor.ask_verdict()
 
     def attempt(self, src: str, dst: str, auto: bool = False) -> bool:
         """Try a move of the top card of src to dst (the player's or an automatic one)."""
@@ -321,13 +308,13 @@ class CastileTable(TableScene):
         taken = self.history.take_back(self.match.moves)
         self.match = self.rewound(len(taken))
         self.autosave()
-        self.hint = None
-        self.verdict = "unknown"  # an earlier position may be winnable again: ask anew
+        self.advisor.hint = None
+        self.advisor.forget_verdict()
         self.show_verdict()
         self.gestures.release()
         self.sync()
         self.refresh_topbar()
-        self.request_check()
+        self.advisor.ask_verdict()
         self.sound("card")
 
     def rewound(self, count: int) -> Match:
@@ -343,7 +330,7 @@ class CastileTable(TableScene):
         self.gestures.release()
         for entry in self.history.redo():
             self.play(entry.move, entry.auto)
-        self.verdict = "unknown"
+        self.advisor.forget_verdict()
         self.show_verdict()
         self.sound("card")
 
@@ -422,67 +409,13 @@ class CastileTable(TableScene):
             self.cascade = None
         self.layer_dirty = True
 
-    # ----------------------------------------------------------------- hint and check
+    # ----------------------------------------------------------------- hint and verdict
     def on_hint(self) -> None:
-        if self.match.is_over() or self.hint_pending is not None:
-            return
-        from game.castile.solver import hint_json
-
-        future = self.thinker.submit_call(hint_json, castile.state_to_json(self.state), HINT_LIMIT)
-        self.hint_pending = (len(self.match.moves), future)
-
-    def poll_hint(self) -> None:
-        if self.hint_pending is None:
-            return
-        ply, future = self.hint_pending
-        if not future.done():
-            return
-        self.hint_pending = None
-        if ply != len(self.match.moves):
-            return
-        try:
-            found = self.thinker.poll(future)
-            move = castile.move_from_json(found) if found is not None else None
-        except Exception:  # noqa: BLE001 - a hint is a nicety; never crash for it
-            move = None
-        if move is None or move == RESIGN:
-            self.app.toast(tr("hint.none"))
-            return
-        self.hint = (move.src, move.dst, HINT_SHOW)
-        self.sound("pop")
-
-    def request_check(self) -> None:
-        """Ask (off the frame) whether the deal can still be won; only a human player needs it."""
-        if self.checker is None or self.match.is_over() or not self.match.seats[0].is_human:
-            return
-        from game.castile.verdict import verdict
-
-        self.check_ply = len(self.match.moves)
-        # headless runs think inline, in the frame: keep that short (tests and CI, not players)
-        limit = HEADLESS_CHECK_LIMIT if self.checker.is_inline else CHECK_LIMIT
-        self.check_pending = (self.check_ply, self.checker.submit_call(verdict, castile.state_to_json(self.state),
-                                                                        limit))
-
-    def poll_check(self) -> None:
-        if self.check_pending is None:
-            return
-        ply, future = self.check_pending
-        if not future.done():
-            return
-        self.check_pending = None
-        if ply != len(self.match.moves):
-            return
-        try:
-            self.verdict = future.result()
-        except Exception:  # noqa: BLE001
-            self.verdict = "unknown"
-        if self.verdict == "lost" and self.match.needs_human():
-            self.app.toast(tr("castile.lost_now"), "error")
-        self.show_verdict()
+        self.advisor.ask_hint()
 
     def show_verdict(self) -> None:
         """A lost deal: the undo arrow turns gold and a badge on the felt says so."""
-        lost = self.verdict == "lost" and not self.match.is_over()
+        lost = self.advisor.verdict == "lost" and not self.match.is_over()
         style = "primary" if lost else "normal"
         if self.undo_btn.style != style:
             self.undo_btn.style = style
@@ -557,12 +490,8 @@ class CastileTable(TableScene):
         for s in self._moving:
             s.update(dt)
         self.particles.update(dt)
-        self.poll_hint()
-        self.poll_check()
+        self.advisor.update(dt)
         self.gestures.taps.tick(dt / self.speed())
-        if self.hint is not None:
-            src, dst, left = self.hint
-            self.hint = (src, dst, left - dt) if left - dt > 0 else None
         if self.cascade is not None:
             self.cascade.update(dt)
             if self.cascade.done:
@@ -649,7 +578,7 @@ class CastileTable(TableScene):
         for pile in self.gestures.targets:
             r = L.top_rect(pile, counts[pile])
             surface.blit(ring, (r.x - pad, r.y - pad))
-        if self.hint is not None:
+        if self.advisor.hint is not None:
             self.draw_hint(surface, counts, pad)
         moving = sorted((s for s in self.moving() if s.lifted), key=lambda s: s.sort_key)
         for s in moving:  # cards still waiting for their turn in the deal are not drawn
@@ -661,7 +590,7 @@ class CastileTable(TableScene):
         if self.show_focus() and focus_pile:
             r = L.top_rect(focus_pile, counts[focus_pile])
             pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
-        if self.verdict == "lost" and not self.match.is_over():
+        if self.advisor.verdict == "lost" and not self.match.is_over():
             self.draw_lost_badge(surface)
         self.particles.draw(surface)
         self.topbar.draw(surface)
@@ -671,7 +600,7 @@ class CastileTable(TableScene):
 
     def draw_hint(self, surface: pygame.Surface, counts: dict, pad: int) -> None:
         """A pulsing glow on the card and its target, and an arrow between them."""
-        src, dst, _ = self.hint
+        src, dst, _ = self.advisor.hint
         pulse = abs(((self.time * 2.2) % 2) - 1)
         glow = cards.highlight(L.CARD, (120, 220, 255))
         for pile in (src, dst):
