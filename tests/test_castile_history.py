@@ -80,7 +80,7 @@ def test_the_table_undoes_and_redoes_an_automatic_move_through_on_move(app):
     stored = app.storage.load_game()
     assert stored is not None and len(stored["save"]["moves"]) == 2  # saved as a move is
     for card, (x, y, _) in L.positions(t.piles()).items():
-        assert t.sprites[card].pos == (x, y)
+        assert t.board.sprites[card].pos == (x, y)
 
 
 def test_the_players_own_move_after_an_undo_ends_redo_and_wakes_the_automatic_moves(app):

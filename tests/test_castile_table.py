@@ -67,12 +67,12 @@ def illegal_pair(state) -> tuple[str, str]:
 def test_deal_flies_in_and_lands_on_the_layout(app):
     t = table_for(app, settle=False)
     frames(app, 10)
-    assert t.busy() and t.dealing
+    assert t.busy() and t.board.dealing
     settle_table(app, t)
-    assert not t.dealing
+    assert not t.board.dealing
     want = L.positions(t.piles())
     for card, (x, y, _) in want.items():
-        s = t.sprites[card]
+        s = t.board.sprites[card]
         assert (round(s.pos[0]), round(s.pos[1])) == (round(x), round(y)) and s.face_up
 
 
@@ -85,7 +85,7 @@ def test_drag_a_legal_move(app, source):
     assert t.match.moves[0] == move
     assert castile.top(t.state, move.dst) == card
     x, y, _ = L.positions(t.piles())[card]
-    assert t.sprites[card].pos == (x, y)
+    assert t.board.sprites[card].pos == (x, y)
 
 
 def test_illegal_drop_flies_back_and_explains(app):
@@ -93,10 +93,10 @@ def test_illegal_drop_flies_back_and_explains(app):
     src, dst = illegal_pair(t.state)
     card = castile.top(t.state, src)
     before = castile.state_to_json(t.state)
-    home = t.sprites[card].pos
+    home = t.board.sprites[card].pos
     drag(app, t, src, dst)
     assert castile.state_to_json(t.state) == before and not t.match.moves
-    assert t.sprites[card].pos == home
+    assert t.board.sprites[card].pos == home
     assert app.toasts.items and app.toasts.items[-1].kind == "error"
     text = app.toasts.items[-1].text
     assert text != tr("error.generic") and "_" not in text  # a real, translated reason
@@ -134,7 +134,7 @@ def test_undo_and_redo_by_buttons_and_keys(app):
     assert castile.state_to_json(t.state) == after
     # sprites follow the state
     for card, (x, y, _) in L.positions(t.piles()).items():
-        assert t.sprites[card].pos == (x, y)
+        assert t.board.sprites[card].pos == (x, y)
 
 
 ACE_ON_TOP = {

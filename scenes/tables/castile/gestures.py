@@ -38,25 +38,25 @@ class Gestures:
             return False
         self.held = (card, pile)
         self.targets = castile.targets(table.state, pile)
-        table.layer_dirty = True
+        table.board.layer_dirty = True
         return True
 
     def release(self) -> None:
         if self.held is not None:
-            sprite = self.table.sprites.get(self.held[0])
+            sprite = self.table.board.sprites.get(self.held[0])
             if sprite is not None and sprite.dragging:
                 sprite.end_drag()
         self.held = None
         self.dragging = False
         self.targets = []
-        self.table.layer_dirty = True
+        self.table.board.layer_dirty = True
 
     def place(self, dst: str) -> None:
         """Put the held card on dst (or back where it was)."""
         card, src = self.held
         self.release()
         if dst == src:
-            self.table.sync()
+            self.table.board.sync()
             return
         if self.table.attempt(src, dst):
             self.table.sound("card")
@@ -88,7 +88,7 @@ class Gestures:
         if action.kind == "point_down":
             self.press(action.pos)
         elif action.kind == "point_move" and self.dragging and self.held is not None:
-            self.table.sprites[self.held[0]].drag_to(action.pos)
+            self.table.board.sprites[self.held[0]].drag_to(action.pos)
         elif action.kind == "point_up" and self.dragging and self.held is not None:
             self.let_go(action.pos)
 
@@ -118,9 +118,9 @@ class Gestures:
             return
         if self.pick(pile):
             self.press_at = pos
-            table.sprites[top].start_drag(pos)
+            table.board.sprites[top].start_drag(pos)
             self.dragging = True
-            table.mark_moving()
+            table.board.mark_moving()
 
     def let_go(self, pos) -> None:
         """The end of a drag: a tap if the hand hardly moved, else a drop on the pile beneath."""
@@ -129,7 +129,7 @@ class Gestures:
         if moved < TAP_SLOP:
             self.tapped(card, src)
             return
-        sprite = self.table.sprites[card]
+        sprite = self.table.board.sprites[card]
         sprite.end_drag()
         dst = L.drop_pile(sprite.rect, self.table.counts(), exclude=src)
         self.dragging = False
@@ -138,12 +138,12 @@ class Gestures:
     def tapped(self, card: str, src: str) -> None:
         """A tap: a double tap sends the card home, a single tap holds it for a target tap."""
         table = self.table
-        sprite = table.sprites[card]
+        sprite = table.board.sprites[card]
         sprite.end_drag()
         x, y, _ = L.positions(table.piles())[card]
         sprite.fly_to((x, y), duration=0)  # back in place at once: a tap's jitter is no flight
         self.dragging = False
-        table.sync()
+        table.board.sync()
         if self.taps.tap(card, src):
             self.release()
             self.send_home(src, card)

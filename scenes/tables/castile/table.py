@@ -23,6 +23,7 @@ from game.core import Match
 from scenes.tables.castile import layout as L
 from scenes.tables.castile import stats
 from scenes.tables.castile.advice import Advisor
+from scenes.tables.castile.board import FLY, Board
 from scenes.tables.castile.gestures import Gestures
 from scenes.tables.castile.history import History
 from scenes.tables.castile.strings import card_name
@@ -34,35 +35,13 @@ from sprites import card as cards
 from sprites import fonts, theme
 from scenes.tables.castile.cascade import Cascade
 from scenes.tables.castile.art import turn_arrow
-from sprites.backgrounds_cache import backdrop
 from sprites.particles import Particles
 from sprites.draw import rounded_panel
 from sprites.text import render
 from sprites.widgets import Button
 
-SLOT_INK = (150, 204, 168)     # "K" and "A" on empty piles: quiet, yet readable across the room
-LABEL_INK = (222, 240, 228)    # "Reserve", "Foundations"
-FELT_TOP = (34, 120, 70)
-FELT_BOTTOM = (20, 84, 48)
-DEAL_STAGGER = 0.028
-FLY = 0.26
-
-
 def make_scene(setup: dict) -> "CastileTable":
     return CastileTable(setup)
-
-
-def _felt() -> pygame.Surface:
-    from sprites.draw import vertical_gradient
-
-    surf = vertical_gradient((1280, 720), FELT_TOP, FELT_BOTTOM)
-    rng = random.Random(9)
-    for _ in range(4000):
-        x, y = rng.randrange(1280), rng.randrange(720)
-        c = surf.get_at((x, y))
-        d = rng.randint(-7, 7)
-        surf.set_at((x, y), (max(0, min(255, c[0] + d)), max(0, min(255, c[1] + d)), max(0, min(255, c[2] + d))))
-    return surf
 
 
 class CastileTable(TableScene):
@@ -75,21 +54,16 @@ class CastileTable(TableScene):
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
-        self.sprites: dict[str, cards.CardSprite] = {}
+        self.board = Board(self)                       # the card sprites, their flights and the cached layer
         self.gestures = Gestures(self)                 # the player's hand and the focus over the piles
         self.history = History()                       # undo and redo; which moves were automatic
         self._auto_checked = None  # the state auto_step last found nothing to do in
         self.advisor = Advisor(self)                   # the hint and the verdict, from worker processes
         self.elapsed = float(setup.get("elapsed") or 0.0)
-        self.dealing = True
         self.cascade: Cascade | None = None
         self.particles = Particles(random.Random(3))
         self.finished = False
         self.stats_result: dict = {}  # the new bests of the finished game (the results mark them)
-        self.table_layer: pygame.Surface | None = None
-        self._moving: list[cards.CardSprite] = []
-        self._flying: list[cards.CardSprite] = []
-        self.layer_dirty = True
 
     # ----------------------------------------------------------------- setup
     def pick_seed(self) -> int:
@@ -114,10 +88,10 @@ class CastileTable(TableScene):
     def enter(self) -> None:
         super().enter()
         self.advisor.start(self.app.config.headless)
-        self.felt = backdrop(("castile",), _felt)
+        self.board.lay_felt()
         self.particles.low_power = self.app.settings.low_power
         self.build_buttons()
-        self.deal()
+        self.board.deal()
         self.advisor.ask_verdict()
 
     def exit(self) -> None:
@@ -149,102 +123,21 @@ class CastileTable(TableScene):
     def human_moves(self) -> int:
         return sum(1 for m in self.match.moves if m != RESIGN)
 
-    # ----------------------------------------------------------------- sprites
-    def deal(self) -> None:
-        self.sprites = {}
-        piles = self.piles()
-        tableau = [piles[pile] for pile in castile.TABLEAU]
-        order = [cs[row] for row in range(max(map(len, tableau))) for cs in tableau if row < len(cs)]  # as dealt
-        for pile in castile.RESERVE + castile.FOUNDATIONS:
-            order.extend(piles[pile])
-        pos = L.positions(piles)
-        for k, card in enumerate(order):
-            x, y, z = pos[card]
-            s = cards.CardSprite(card, L.DECK, face_up=False, size=L.CARD, z=z)
-            last = k == len(order) - 1
-            s.fly_to((x, y), duration=0.32, arc=90, flip_to=True, delay=0.15 + k * DEAL_STAGGER,
-                     on_done=self._dealt if last else (self._deal_tick if k % 3 == 0 else None))
-            self.sprites[card] = s
-        self.dealing = True
-        self.layer_dirty = True
-        self.mark_moving()
-
-    def _deal_tick(self) -> None:
-        self.app.sound.play("card_deal", volume=0.5)
-
-    def _dealt(self) -> None:
-        self.dealing = False
-        self.layer_dirty = True
-
-    def sync(self, moved: str | None = None, duration: float = FLY) -> None:
-        """Fly every card whose place changed to its new place (the moved one in an arc)."""
-        pos = L.positions(self.piles())
-        for card, (x, y, z) in pos.items():
-            s = self.sprites[card]
-            s.z = z
-            if s.dragging:
-                continue
-            if (abs(s.pos[0] - x) > 0.5 or abs(s.pos[1] - y) > 0.5) or s.busy:
-                arc = 50 if card == moved else 0
-                s.fly_to((x, y), duration=duration if card == moved else 0.18, arc=arc,
-                         on_done=self._landed if card == moved else None)
-        self.layer_dirty = True
-        self.mark_moving()
-
-    def _landed(self) -> None:
-        self.layer_dirty = True
-        self.app.sound.play("card", volume=0.8)
-
-    def moving(self) -> list[cards.CardSprite]:
-        """Cards in the air or in the hand (kept up to date as flights start and end)."""
-        self._moving = [s for s in self._moving if s.busy or s.dragging or s._lift > 0.0]
-        flying = [s for s in self._moving if s.busy or s.dragging]
-        before = self._flying
-        if len(flying) != len(before) or any(a is not b for a, b in zip(flying, before)):
-            now = set(map(id, flying))
-            landed = [s for s in before if id(s) not in now]
-            took_off = len(flying) > len(before) - len(landed)
-            if took_off or not self.stamp(landed):
-                self.layer_dirty = True  # the layer is made again without the cards in the air
-            self._flying = flying
-        return flying
-
-    def stamp(self, landed: list) -> bool:
-        """Draw cards that just landed straight onto the cached layer; True if that was enough,
-        i.e. every card above each of them in its pile is still in the air (as in the deal)."""
-        if self.layer_dirty or self.table_layer is None:
-            return False
-        airborne = {s.card for s in self._moving if s.busy or s.dragging}
-        piles = self.piles()
-        above: dict[str, tuple[str, ...]] = {}
-        for cs in piles.values():
-            for i, c in enumerate(cs):
-                above[c] = cs[i + 1:]
-        for s in landed:
-            if s.card not in above or any(c not in airborne for c in above[s.card]):
-                return False
-        for s in sorted(landed, key=lambda s: s.z):
-            s.draw(self.table_layer)
-        return True
-
-    def mark_moving(self) -> None:
-        self._moving = [s for s in self.sprites.values() if s.busy or s.dragging]
-
     def busy(self) -> bool:
-        return self.dealing or bool(self.cascade) or any(s.busy for s in self._moving)
+        return self.board.dealing or bool(self.cascade) or self.board.in_flight()
 
     @property
     def animating(self) -> bool:
         """Redraw every frame only while something moves; a table waiting for the player stays still."""
-        return (self.dealing or self.cascade is not None or self.gestures.dragging or self.advisor.hint is not None
-                or bool(self._moving) or self.particles.animating)
+        return (self.board.animating() or self.cascade is not None or self.gestures.dragging
+                or self.advisor.hint is not None or self.particles.animating)
 
     # ----------------------------------------------------------------- moves
     def on_move(self, actor, move, before, after) -> None:
         self.advisor.hint = None
         if move == RESIGN:
             return
-        self.sync(moved=castile.top(after, move.dst))
+        self.board.sync(moved=castile.top(after, move.dst))
         self.advisor.ask_verdict()
 
     def attempt(self, src: str, dst: str, auto: bool = False) -> bool:
@@ -279,7 +172,7 @@ class CastileTable(TableScene):
     def try_move(self, move) -> bool:
         ok = super().try_move(move)
         if not ok:
-            self.sync()  # an illegal drop flies back
+            self.board.sync()  # an illegal drop flies back
         return ok
 
     def auto_step(self) -> bool:
@@ -312,7 +205,7 @@ class CastileTable(TableScene):
         self.advisor.forget_verdict()
         self.show_verdict()
         self.gestures.release()
-        self.sync()
+        self.board.sync()
         self.refresh_topbar()
         self.advisor.ask_verdict()
         self.sound("card")
@@ -355,7 +248,7 @@ class CastileTable(TableScene):
     def handle(self, action) -> None:
         if action.kind == "back" and self.gestures.held is not None:
             self.gestures.release()
-            self.sync()
+            self.board.sync()
             return
         if action.kind == "key" and action.source == "pad":
             return
@@ -403,11 +296,8 @@ class CastileTable(TableScene):
             self.open_menu()
 
     def hurry_animations(self) -> None:
-        for s in list(self._moving):
-            s.finish()
-        if self.cascade is not None:
-            self.cascade = None
-        self.layer_dirty = True
+        self.board.hurry()
+        self.cascade = None
 
     # ----------------------------------------------------------------- hint and verdict
     def on_hint(self) -> None:
@@ -419,7 +309,7 @@ class CastileTable(TableScene):
         style = "primary" if lost else "normal"
         if self.undo_btn.style != style:
             self.undo_btn.style = style
-            self.layer_dirty = True
+            self.board.layer_dirty = True
             self.dirty = True
 
     # ----------------------------------------------------------------- menu, end
@@ -453,7 +343,7 @@ class CastileTable(TableScene):
 
     def on_language(self) -> None:
         super().on_language()
-        self.layer_dirty = True
+        self.board.layer_dirty = True
 
     def record_stats(self) -> None:
         storage = self.app.storage
@@ -487,8 +377,7 @@ class CastileTable(TableScene):
 
     # ----------------------------------------------------------------- loop
     def update(self, dt: float) -> None:
-        for s in self._moving:
-            s.update(dt)
+        self.board.update(dt)
         self.particles.update(dt)
         self.advisor.update(dt)
         self.gestures.taps.tick(dt / self.speed())
@@ -497,7 +386,7 @@ class CastileTable(TableScene):
             if self.cascade.done:
                 self.cascade = None
         over = self.match.is_over()
-        if not over and not self.dealing:
+        if not over and not self.board.dealing:
             self.elapsed += dt
             if int(self.elapsed) != int(self.elapsed - dt):
                 self.refresh_topbar()
@@ -517,45 +406,7 @@ class CastileTable(TableScene):
 
     # ----------------------------------------------------------------- drawing
     def draw_table(self, surface: pygame.Surface) -> None:
-        moving = {id(s) for s in self.moving()}
-        if self.table_layer is None:
-            self.table_layer = pygame.Surface((1280, 720)).convert() if pygame.display.get_surface() else \
-                pygame.Surface((1280, 720))
-        if self.layer_dirty:
-            layer = self.table_layer
-            layer.blit(self.felt, (0, 0))
-            self.draw_slots(layer)
-            resting = sorted((s for s in self.sprites.values() if id(s) not in moving), key=lambda s: s.z)
-            for s in self.order_for_draw(resting):
-                s.draw(layer)
-            self.layer_dirty = False
-        surface.blit(self.table_layer, (0, 0))
-
-    def order_for_draw(self, sprites_: list) -> list:
-        """Draw pile by pile, bottom card first."""
-        piles = self.piles()
-        where = {}
-        for pile, cs in piles.items():
-            for i, c in enumerate(cs):
-                where[c] = (castile.PILES.index(pile), i)
-        return sorted(sprites_, key=lambda s: where.get(s.card, (99, 0)))
-
-    def draw_slots(self, surface: pygame.Surface) -> None:
-        """The empty slots, what may start each empty pile ("K" on the tableau, "A" on a foundation:
-        any ace starts any foundation) and the names of the reserve and the foundations."""
-        counts = self.counts()
-        slot = cards.empty_slot(L.CARD)
-        for pile in castile.PILES:
-            r = L.base_rect(pile)
-            surface.blit(slot, r)
-            letter = {"t": "K", "f": "A"}.get(pile[0])
-            if letter and not counts[pile]:
-                img = render(letter, "display", 52, SLOT_INK)
-                surface.blit(img, img.get_rect(center=r.center))
-        for key, x in (("castile.reserve", L.RESERVE_X + 105),
-                       ("castile.foundations", L.FOUNDATION_X + L.CARD[0] // 2)):
-            label = render(tr(key), "bold", fonts.BODY, LABEL_INK)
-            surface.blit(label, label.get_rect(midtop=(x, 674)))
+        self.board.draw(surface)
 
     def draw_lost_badge(self, surface: pygame.Surface) -> None:
         """'No longer winnable' on a dark pill at the foot of the tableau; it makes room for the
@@ -580,11 +431,11 @@ class CastileTable(TableScene):
             surface.blit(ring, (r.x - pad, r.y - pad))
         if self.advisor.hint is not None:
             self.draw_hint(surface, counts, pad)
-        moving = sorted((s for s in self.moving() if s.lifted), key=lambda s: s.sort_key)
+        moving = sorted((s for s in self.board.moving() if s.lifted), key=lambda s: s.sort_key)
         for s in moving:  # cards still waiting for their turn in the deal are not drawn
             s.draw(surface)
         if self.gestures.held is not None and not self.gestures.dragging:
-            r = self.sprites[self.gestures.held[0]].rect
+            r = self.board.sprites[self.gestures.held[0]].rect
             surface.blit(cards.highlight(L.CARD, (255, 255, 255)), (r.x - pad, r.y - pad))
         focus_pile = self.gestures.focus_pile
         if self.show_focus() and focus_pile:
