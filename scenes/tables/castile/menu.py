@@ -134,7 +134,7 @@ class CastileMenu(UIScene):
 
     def set_auto(self, on: bool) -> None:
         self.app.storage.set_setting("castile.auto", bool(on))
-        self.table._auto_checked = None  # look again for safe cards with the new setting
+        self.table.auto_setting_changed()
 
     def resign(self) -> None:
         from scenes.kit.dialogs import ConfirmScene

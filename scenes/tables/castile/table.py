@@ -1,14 +1,17 @@
-"""Castile Solitaire's table: green felt, 52 card sprites, and every way to move them.
+"""Castile Solitaire's table scene: the match on green felt, and its helpers put together.
 
-The deal flies out staggered from below the table; cards are dragged (mouse,
-touch) or tapped and then their target tapped; a double tap or double click
-sends that card home (never the card beneath it: see castile_taps); legal
-targets glow while a card is held; an illegal drop flies back and the toast
-says why. Safe cards go home by themselves (a
-setting), undo and redo are unlimited, the hint and the "still winnable?"
-check think in worker processes, and once only foundation moves are left the
-game finishes itself. Keys and pads move a focus over the piles (select picks
-up, select again places). Winning sets off the card cascade and a fanfare.
+The table holds the match (the one record of the position: `piles()` and `counts()` read it through
+the rules) and makes every move the same way (`play`: try_move, then `on_move` animates it, then the
+history records it). Safe cards go home by themselves (a setting) and once only foundation moves are
+left the game finishes itself; a card taken by the automatic moves guards its pile for a moment, so a
+press meant for it never lands on the card it uncovered. The table routes input, runs the clock, opens
+the game menu and the results, and draws the glowing targets, the hint, the focus and the lost deal's
+badge over the card layer. Winning sets off the card cascade and a fanfare.
+
+Its helpers, one job each: `board` (the card sprites, their flights, the cached layer), `gestures`
+(the player's hand: drag, tap, double tap, keys and pads), `history` (undo and redo, and which moves
+were automatic), `advice` (the hint and the "still winnable?" verdict from worker processes) and
+`stats` (the figures of finished games).
 """
 from __future__ import annotations
 
@@ -20,28 +23,25 @@ import pygame
 import game.castile as castile
 from game.castile import RESIGN, Move
 from game.core import Match
+from scenes.services.formats import clock
+from scenes.services.i18n import tr, tr_error
 from scenes.tables.castile import layout as L
 from scenes.tables.castile import stats
 from scenes.tables.castile.advice import Advisor
+from scenes.tables.castile.art import turn_arrow
 from scenes.tables.castile.board import FLY, Board
+from scenes.tables.castile.cascade import Cascade
 from scenes.tables.castile.gestures import Gestures
 from scenes.tables.castile.history import History
 from scenes.tables.castile.strings import card_name
-from scenes.services.formats import clock
-from scenes.services.i18n import tr, tr_error
 from scenes.tables.castile.taps import REACTION
 from scenes.tables.table import TableScene
 from sprites import card as cards
 from sprites import fonts, theme
-from scenes.tables.castile.cascade import Cascade
-from scenes.tables.castile.art import turn_arrow
-from sprites.particles import Particles
 from sprites.draw import rounded_panel
+from sprites.particles import Particles
 from sprites.text import render
 from sprites.widgets import Button
-
-def make_scene(setup: dict) -> "CastileTable":
-    return CastileTable(setup)
 
 
 class CastileTable(TableScene):
@@ -54,11 +54,11 @@ class CastileTable(TableScene):
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
-        self.board = Board(self)                       # the card sprites, their flights and the cached layer
-        self.gestures = Gestures(self)                 # the player's hand and the focus over the piles
-        self.history = History()                       # undo and redo; which moves were automatic
-        self._auto_checked = None  # the state auto_step last found nothing to do in
-        self.advisor = Advisor(self)                   # the hint and the verdict, from worker processes
+        self.board = Board(self)          # the card sprites, their flights and the cached layer
+        self.gestures = Gestures(self)    # the player's hand and the focus over the piles
+        self.history = History()          # undo and redo; which moves were automatic
+        self.advisor = Advisor(self)      # the hint and the verdict, from worker processes
+        self._auto_checked = None         # the state auto_step last found nothing to do in
         self.elapsed = float(setup.get("elapsed") or 0.0)
         self.cascade: Cascade | None = None
         self.particles = Particles(random.Random(3))
@@ -174,6 +174,10 @@ class CastileTable(TableScene):
         if not ok:
             self.board.sync()  # an illegal drop flies back
         return ok
+
+    def auto_setting_changed(self) -> None:
+        """Look again for safe cards (the game menu switched the automatic moves)."""
+        self._auto_checked = None
 
     def auto_step(self) -> bool:
         """One automatic move: the finish when only foundation moves are left, else a safe card."""
@@ -387,10 +391,7 @@ class CastileTable(TableScene):
                 self.cascade = None
         over = self.match.is_over()
         if not over and not self.board.dealing:
-            self.elapsed += dt
-            if int(self.elapsed) != int(self.elapsed - dt):
-                self.refresh_topbar()
-                self.dirty = True  # the clock in the top bar moved on: one redraw a second
+            self.run_clock(dt)
         if not self.busy() and not self.gestures.dragging and self.gestures.held is None:
             self.auto_step()
         if over and not self.finished and not self.busy():
@@ -398,6 +399,12 @@ class CastileTable(TableScene):
             if castile.is_won(self.state) and not self.demo:
                 self.start_cascade()
         super().update(dt)
+
+    def run_clock(self, dt: float) -> None:
+        self.elapsed += dt
+        if int(self.elapsed) != int(self.elapsed - dt):
+            self.refresh_topbar()
+            self.dirty = True  # the clock in the top bar moved on: one redraw a second
 
     def step_match(self, dt: float) -> None:
         if self.finished and self.cascade is not None:
@@ -424,30 +431,38 @@ class CastileTable(TableScene):
             return
         self.draw_table(surface)
         counts = self.counts()
-        ring = cards.highlight(L.CARD)
         pad = cards.highlight_pad(L.CARD)
-        for pile in self.gestures.targets:
-            r = L.top_rect(pile, counts[pile])
-            surface.blit(ring, (r.x - pad, r.y - pad))
+        self.draw_targets(surface, counts, pad)
         if self.advisor.hint is not None:
             self.draw_hint(surface, counts, pad)
         moving = sorted((s for s in self.board.moving() if s.lifted), key=lambda s: s.sort_key)
         for s in moving:  # cards still waiting for their turn in the deal are not drawn
             s.draw(surface)
-        if self.gestures.held is not None and not self.gestures.dragging:
-            r = self.board.sprites[self.gestures.held[0]].rect
-            surface.blit(cards.highlight(L.CARD, (255, 255, 255)), (r.x - pad, r.y - pad))
-        focus_pile = self.gestures.focus_pile
-        if self.show_focus() and focus_pile:
-            r = L.top_rect(focus_pile, counts[focus_pile])
-            pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
+        self.draw_hand(surface, counts, pad)
         if self.advisor.verdict == "lost" and not self.match.is_over():
             self.draw_lost_badge(surface)
         self.particles.draw(surface)
         self.topbar.draw(surface)
-        show = self.show_focus() and not focus_pile
+        show = self.show_focus() and not self.gestures.focus_pile
         for i, w in enumerate(self.widgets):
             w.draw(surface, focused=show and i == self.focus)
+
+    def draw_targets(self, surface: pygame.Surface, counts: dict, pad: int) -> None:
+        """A ring on every pile the held card may go to."""
+        ring = cards.highlight(L.CARD)
+        for pile in self.gestures.targets:
+            r = L.top_rect(pile, counts[pile])
+            surface.blit(ring, (r.x - pad, r.y - pad))
+
+    def draw_hand(self, surface: pygame.Surface, counts: dict, pad: int) -> None:
+        """A white glow round a card held by a tap or a key, and the frame of the keys' focus."""
+        held, focus_pile = self.gestures.held, self.gestures.focus_pile
+        if held is not None and not self.gestures.dragging:
+            r = self.board.sprites[held[0]].rect
+            surface.blit(cards.highlight(L.CARD, (255, 255, 255)), (r.x - pad, r.y - pad))
+        if self.show_focus() and focus_pile:
+            r = L.top_rect(focus_pile, counts[focus_pile])
+            pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
 
     def draw_hint(self, surface: pygame.Surface, counts: dict, pad: int) -> None:
         """A pulsing glow on the card and its target, and an arrow between them."""
