@@ -55,7 +55,7 @@ def _positions(count: int) -> list:
 def hint_latency(count: int = 20) -> dict:
     import game.castile as castile
     from game.castile.solver import hint_json
-    from scenes.tables.castile.table import HINT_LIMIT
+    from scenes.tables.castile.advice import HINT_LIMIT
 
     times = []
     for s in _positions(count):

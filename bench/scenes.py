@@ -22,7 +22,7 @@ def _castile_deal():
 
     def drive(app, i):
         if not table.busy():
-            table.deal()  # deal again: the bench wants frames full of flying cards
+            table.board.deal()  # deal again: the bench wants frames full of flying cards
     return [table], drive
 
 
@@ -34,10 +34,10 @@ def _castile_drag():
     state = {"down": False}
 
     def drive(app, i):
-        if table.dealing:
+        if table.board.dealing:
             table.hurry_animations()
             return
-        if table.busy() and not table.dragging:
+        if table.busy() and not table.gestures.dragging:
             return
         if not state["down"]:
             counts = table.counts()
@@ -64,13 +64,13 @@ def _castile_cascade():
                                    "foundations": [[r + s for r in "A23456789TJQK"] for s in "SHDC"]})
 
     def drive(app, i):
-        if table.dealing:
+        if table.board.dealing:
             table.hurry_animations()
             return
         if table.cascade is None:
             table.match.state = won
-            table.sync(duration=0)
-            for s in table.sprites.values():
+            table.board.sync(duration=0)
+            for s in table.board.sprites.values():
                 s.finish()
             table.start_cascade()
     return [table], drive

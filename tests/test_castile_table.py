@@ -57,8 +57,8 @@ def non_foundation_move(state) -> Move:
 
 
 def illegal_pair(state) -> tuple[str, str]:
-    for src in L.TABLEAU + L.RESERVE:
-        for dst in L.TABLEAU:
+    for src in castile.TABLEAU + castile.RESERVE:
+        for dst in castile.TABLEAU:
             if src != dst and castile.top(state, src) and dst not in castile.targets(state, src):
                 return src, dst
     raise AssertionError("no illegal pair found")
@@ -67,12 +67,12 @@ def illegal_pair(state) -> tuple[str, str]:
 def test_deal_flies_in_and_lands_on_the_layout(app):
     t = table_for(app, settle=False)
     frames(app, 10)
-    assert t.busy() and t.dealing
+    assert t.busy() and t.board.dealing
     settle_table(app, t)
-    assert not t.dealing
+    assert not t.board.dealing
     want = L.positions(t.piles())
     for card, (x, y, _) in want.items():
-        s = t.sprites[card]
+        s = t.board.sprites[card]
         assert (round(s.pos[0]), round(s.pos[1])) == (round(x), round(y)) and s.face_up
 
 
@@ -85,7 +85,7 @@ def test_drag_a_legal_move(app, source):
     assert t.match.moves[0] == move
     assert castile.top(t.state, move.dst) == card
     x, y, _ = L.positions(t.piles())[card]
-    assert t.sprites[card].pos == (x, y)
+    assert t.board.sprites[card].pos == (x, y)
 
 
 def test_illegal_drop_flies_back_and_explains(app):
@@ -93,10 +93,10 @@ def test_illegal_drop_flies_back_and_explains(app):
     src, dst = illegal_pair(t.state)
     card = castile.top(t.state, src)
     before = castile.state_to_json(t.state)
-    home = t.sprites[card].pos
+    home = t.board.sprites[card].pos
     drag(app, t, src, dst)
     assert castile.state_to_json(t.state) == before and not t.match.moves
-    assert t.sprites[card].pos == home
+    assert t.board.sprites[card].pos == home
     assert app.toasts.items and app.toasts.items[-1].kind == "error"
     text = app.toasts.items[-1].text
     assert text != tr("error.generic") and "_" not in text  # a real, translated reason
@@ -107,8 +107,8 @@ def test_tap_then_tap_moves(app):
     move = non_foundation_move(t.state)
     counts = t.counts()
     frames(app, 1, {0: tap(L.top_rect(move.src, counts[move.src]).center)})
-    assert t.held is not None and t.held[1] == move.src
-    assert move.dst in t.targets
+    assert t.gestures.held is not None and t.gestures.held[1] == move.src
+    assert move.dst in t.gestures.targets
     frames(app, 1, {0: tap(L.top_rect(move.dst, counts[move.dst]).center)})
     settle_table(app, t)
     assert t.match.moves == [move]
@@ -134,7 +134,7 @@ def test_undo_and_redo_by_buttons_and_keys(app):
     assert castile.state_to_json(t.state) == after
     # sprites follow the state
     for card, (x, y, _) in L.positions(t.piles()).items():
-        assert t.sprites[card].pos == (x, y)
+        assert t.board.sprites[card].pos == (x, y)
 
 
 ACE_ON_TOP = {
@@ -222,7 +222,7 @@ def test_a_double_click_at_a_card_auto_play_took_never_hits_the_card_beneath(app
     press_release(app, ace_at, source)
     settle_table(app, t)
     assert error_toasts(app) == []
-    assert t.held is None and castile.top(t.state, "t0") == "2S"
+    assert t.gestures.held is None and castile.top(t.state, "t0") == "2S"
     assert len(t.match.moves) == 2 and t.match.moves[1].src == "t0" and t.match.moves[1].dst.startswith("f")
 
 
@@ -250,7 +250,7 @@ def test_two_double_clicks_in_a_row_send_the_ace_home_and_nothing_else(app, sour
     settle_table(app, t)
     assert error_toasts(app) == []
     assert [m.dst[0] for m in t.match.moves] == ["t", "f"] and castile.top(t.state, "t0") == "2S"
-    assert t.held is None
+    assert t.gestures.held is None
 
 
 @pytest.mark.parametrize("source", ["mouse", "touch"])
@@ -291,8 +291,8 @@ def test_a_double_tap_sends_home_only_the_card_it_began_on(app):
     drag(app, t, "t0", "t3")
     ace_at = L.top_rect("t0", 4).center
     press_release(app, ace_at, "mouse")
-    assert t.held == ("AD", "t0")
-    t.focus_pile = "t0"
+    assert t.gestures.held == ("AD", "t0")
+    t.gestures.focus_pile = "t0"
     frames(app, 1, {0: key("key", key=pygame.K_f)})
     settle_table(app, t)  # the ace has landed, still within the double-tap time
     press_release(app, ace_at, "mouse")
@@ -307,7 +307,7 @@ def test_safe_cards_go_home_by_themselves(app):
         settle_table(app, t)
         frames(app, 2)
     assert any(m.src == "t0" and m.dst.startswith("f") for m in t.match.moves)
-    assert all(t.auto_flags)
+    assert all(entry.auto for entry in t.history.done)
 
 
 @pytest.mark.parametrize("device", ["keyboard", "pad"])
@@ -319,18 +319,18 @@ def test_play_with_keys_or_pad(app, device):
 
     def go_to(pile):
         for _ in range(40):
-            if t.focus_pile == pile:
+            if t.gestures.focus_pile == pile:
                 return
-            cur = L.top_rect(t.focus_pile or "t0", t.counts()[t.focus_pile or "t0"]).center
+            cur = L.top_rect(t.gestures.focus_pile or "t0", t.counts()[t.gestures.focus_pile or "t0"]).center
             dest = L.top_rect(pile, t.counts()[pile]).center
             dx, dy = dest[0] - cur[0], dest[1] - cur[1]
             direction = ("right" if dx > 0 else "left") if abs(dx) > abs(dy) else ("down" if dy > 0 else "up")
             frames(app, 1, {0: send("nav", direction=direction)})
-        raise AssertionError(f"focus never reached {pile}, stuck at {t.focus_pile}")
+        raise AssertionError(f"focus never reached {pile}, stuck at {t.gestures.focus_pile}")
 
     go_to(move.src)
     frames(app, 1, {0: send("select")})
-    assert t.held is not None
+    assert t.gestures.held is not None
     go_to(move.dst)
     frames(app, 1, {0: send("select")})
     settle_table(app, t)
@@ -342,10 +342,10 @@ def test_hint_highlights_a_legal_move(app):
     frames(app, 1, {0: key("hint")})
     for _ in range(100):
         frames(app, 1)
-        if t.hint is not None:
+        if t.advisor.hint is not None:
             break
-    assert t.hint is not None
-    src, dst, _ = t.hint
+    assert t.advisor.hint is not None
+    src, dst, _ = t.advisor.hint
     castile.check_move(t.state, src, dst)
 
 
@@ -445,16 +445,16 @@ def test_a_lost_deal_says_so_and_points_at_undo(app):
     t = table_for(app, seed=0, layout=_lost_layout())
     for _ in range(60):
         frames(app, 1)
-        if t.verdict == "lost":
+        if t.advisor.verdict == "lost":
             break
-    assert t.verdict == "lost" and t.undo_btn.style == "primary"
+    assert t.advisor.verdict == "lost" and t.undo_btn.style == "primary"
     assert tr("castile.lost_now") in error_toasts(app)
     t2 = table_for(app, seed=1)
     for _ in range(60):
         frames(app, 1)
-        if t2.verdict != "unknown":
+        if t2.advisor.verdict != "unknown":
             break
-    assert t2.verdict != "lost" and t2.undo_btn.style == "normal"
+    assert t2.advisor.verdict != "lost" and t2.undo_btn.style == "normal"
 
 # ----------------------------------------------------------------------------- overlays, audited
 
@@ -594,7 +594,7 @@ def test_the_lost_badge_makes_room_for_toasts(audited_app, lang):
     t = table_for(app, seed=0, layout=_lost_layout())
     for _ in range(60):
         frames(app, 1)
-        if t.verdict == "lost":
+        if t.advisor.verdict == "lost":
             break
     badge = tr("castile.lost_badge")
     assert app.toasts.items  # "can no longer be won – try Undo" stands where the badge would

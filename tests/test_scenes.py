@@ -423,7 +423,7 @@ def test_settings_down_presses_visit_every_widget(app, how):
     for _ in range(len(scene.widgets)):
         frames(app, 1, {0: src(how)("nav", direction="down")})
         seen.append(scene.focus)
-    assert sorted(set(seen)) == scene.focusables() == list(range(8))
+    assert sorted(set(seen)) == scene.focusables() == list(range(9))  # 8 rows and Back
     assert seen[-1] == seen[0]  # it wraps round
     assert app.storage.all_settings() == before  # moving the focus changes nothing
 
@@ -1034,7 +1034,17 @@ def _scene_builders():
             return [table] + ([overlay(table)] if overlay else [])
         return build
 
+    def phone_join(app, toy_table):
+        from scenes.tables.phone_join import PhoneJoinScene
+
+        app.config.phones_port = 0  # any free port
+        seats = [{"kind": "human", "level": "normal", "name": "Anna", "phone": True},
+                 {"kind": "human", "level": "normal", "name": "Ben"}]
+        table = toy_table({"game": "toy", "seats": seats, "seed": 2})
+        return [table, PhoneJoinScene(table, managing=True)]
+
     builders = {
+        "phone_join": phone_join,
         "title": lambda app, toy: [TitleScene()],
         "title_demo": lambda app, toy: [TitleScene(demo=True)],
         "menu": lambda app, toy: [MenuScene()],

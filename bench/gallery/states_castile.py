@@ -82,10 +82,9 @@ def _legal_pair(table, foundation: bool = False):
 
 def _illegal_pair(table):
     import game.castile as castile
-    from scenes.tables.castile import layout as L
 
-    for src in L.TABLEAU + L.RESERVE:
-        for dst in L.TABLEAU:
+    for src in castile.TABLEAU + castile.RESERVE:
+        for dst in castile.TABLEAU:
             if src != dst and castile.top(table.state, src) and dst not in castile.targets(table.state, src):
                 return src, dst
     raise RuntimeError("no illegal move in this position")
@@ -138,7 +137,7 @@ def castile_drag(g):
 def castile_hint(g):
     table = _under_way(g)
     g.action("hint")
-    g.until(lambda: table.hint is not None, limit=600, what="the hint")
+    g.until(lambda: table.advisor.hint is not None, limit=600, what="the hint")
     g.run(20)
 
 
@@ -154,7 +153,7 @@ def castile_illegal(g):
 def castile_lost_badge(g):
     table = g.show(_table(g, seed=0, options={"layout": LOST_WITH_MOVES}), frames=5)
     _rest(g, table)
-    g.until(lambda: table.verdict == "lost", limit=600, what="the verdict")
+    g.until(lambda: table.advisor.verdict == "lost", limit=600, what="the verdict")
     g.run(30)
 
 

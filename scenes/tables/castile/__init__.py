@@ -1,4 +1,7 @@
-"""Castile Solitaire's table folder: the table and its layout, taps and game menu, the win cascade, the words, the rules text, the menu preview and the art.
+"""Castile Solitaire's table folder: the table scene (``table``) and its helpers, one job each (the cards
+and their cached layer ``board``, the player's hand ``gestures`` with ``taps``, undo and redo ``history``,
+the hint and the verdict ``advice``, the statistics ``stats``), the layout, the game menu and results, the
+win cascade, the words, the rules text, the menu preview and the art.
 
 Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
 translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
@@ -49,9 +52,9 @@ def score_columns(storage) -> list:
 
 def stats_rows(storage) -> list:
     """Played, won, win %, streaks, best time and fewest moves."""
-    from scenes.tables.castile.menu import stats_lines
+    from scenes.tables.castile.stats import stat_rows
 
-    return stats_lines(storage)
+    return stat_rows(storage)
 
 
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(40, 130, 80), scene=make_scene,

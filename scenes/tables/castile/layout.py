@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.castile import PILES
+
 CARD = (96, 134)
 TOP = 80                 # below the top bar
 BOTTOM = 716
@@ -21,11 +23,6 @@ TABLEAU_FAN = 34         # downward fan of a tableau pile, squeezed when long
 TABLEAU_MIN_FAN = 12
 FOUNDATION_X = 1150
 DECK = (640, 800)        # where the deal flies from (just below the screen)
-
-TABLEAU = [f"t{i}" for i in range(8)]
-RESERVE = [f"r{i}" for i in range(4)]
-FOUNDATION = [f"f{i}" for i in range(4)]
-PILES = TABLEAU + RESERVE + FOUNDATION
 
 
 def base_rect(pile: str) -> pygame.Rect:

@@ -20,6 +20,7 @@ from scenes.services.i18n import tr
 from scenes.kit.ui_scene import UIScene
 from sprites import fonts, theme
 from scenes.tables.castile.art import star
+from scenes.tables.castile.stats import STAT_KEYS, stat_rows
 from sprites.draw import rounded_panel
 from sprites.text import fit, outlined, render, wrap
 from sprites.tween import ease
@@ -29,7 +30,6 @@ MAX_DEAL = 999_999_999
 VEIL = 240                                   # the table keeps 1 - 240/255 ≈ 6 % of its contrast
 MENU_PANEL = pygame.Rect(40, 36, 1200, 648)
 RESULTS_PANEL = pygame.Rect(170, 30, 940, 660)
-STAT_KEYS = ["played", "won", "best_streak", "best_time", "fewest_moves"]
 
 _panels: dict[tuple, pygame.Surface] = {}
 
@@ -55,21 +55,6 @@ def modal_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(panel(rect.size, "bg_top", "accent", 3, 26), rect)
 
 
-def stats_lines(storage) -> list[tuple[str, str]]:
-    """(label, value) rows of the Castile statistics."""
-    s = storage.stats("castile") if storage is not None else {}
-    played, won = int(s.get("played", 0)), int(s.get("won", 0))
-    pct = f"{100.0 * won / played:.0f} %" if played else "–"
-    best_time = s.get("best_time")
-    return [
-        (tr("castile.stat.played"), str(played)),
-        (tr("castile.stat.won"), f"{won} ({pct})"),
-        (tr("castile.stat.streak"), f"{int(s.get('streak', 0))} / {int(s.get('best_streak', 0))}"),
-        (tr("castile.stat.best_time"), clock(best_time) if best_time is not None else "–"),
-        (tr("castile.stat.fewest_moves"), str(int(s["fewest_moves"])) if "fewest_moves" in s else "–"),
-    ]
-
-
 def draw_stats(surface: pygame.Surface, storage, rect: pygame.Rect, marks: dict | None = None) -> None:
     """The statistics on their own panel in `rect`: labels 24 px, figures 28 px, a new record marked
     with a star and "Record!" (20 px) between label and figure."""
@@ -77,7 +62,7 @@ def draw_stats(surface: pygame.Surface, storage, rect: pygame.Rect, marks: dict 
     surface.blit(panel(rect.size, "panel", "panel_edge"), rect)
     title = render(tr("castile.stats"), "display", 30, pal["accent"])
     surface.blit(title, (rect.x + 22, rect.y + 12))
-    rows = stats_lines(storage)
+    rows = stat_rows(storage)
     top = rect.y + 20 + title.get_height()
     step = (rect.bottom - 10 - top) / len(rows)
     for i, ((label, value), key) in enumerate(zip(rows, STAT_KEYS)):
@@ -149,7 +134,7 @@ class CastileMenu(UIScene):
 
     def set_auto(self, on: bool) -> None:
         self.app.storage.set_setting("castile.auto", bool(on))
-        self.table._auto_checked = None  # look again for safe cards with the new setting
+        self.table.auto_setting_changed()
 
     def resign(self) -> None:
         from scenes.kit.dialogs import ConfirmScene
@@ -189,7 +174,7 @@ class CastileResults(UIScene):
     def enter(self) -> None:
         self.won = self.table.won()
         self.resigned = bool(getattr(self.table.state, "resigned", False))
-        self.marks = getattr(self.table, "stats_result", {}) or {}
+        self.marks = self.table.stats_result
         y = RESULTS_PANEL.bottom - 100
         self.add(Button((640 - 140, y, 280, 68), lambda: tr("castile.new_deal"), self.again, style="primary"))
         self.add(Button((640 + 160, y, 280, 68), lambda: tr("btn.menu"), self.table.to_menu))
@@ -229,7 +214,7 @@ class CastileResults(UIScene):
     def summary(self) -> str:
         n = self.table.human_moves()
         return tr("castile.summary", deal=self.table.seed, time=clock(self.table.elapsed),
-                  moves=tr("castile.moves", n=n), cards=sum(len(f) for f in self.table.state.foundations))
+                  moves=tr("castile.moves", n=n), cards=self.table.match.scores()[0])
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
@@ -245,5 +230,5 @@ class CastileResults(UIScene):
         px = fit(text, "bold", fonts.BODY + 2, RESULTS_PANEL.w - 80)
         line = render(text, "bold", px, pal["text"])
         surface.blit(line, line.get_rect(center=(640, RESULTS_PANEL.y + 136)))
-        stats = pygame.Rect(RESULTS_PANEL.x + 60, RESULTS_PANEL.y + 170, RESULTS_PANEL.w - 120, 340)
-        draw_stats(surface, self.app.storage, stats, self.marks)
+        box = pygame.Rect(RESULTS_PANEL.x + 60, RESULTS_PANEL.y + 170, RESULTS_PANEL.w - 120, 340)
+        draw_stats(surface, self.app.storage, box, self.marks)

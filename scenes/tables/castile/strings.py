@@ -1,6 +1,11 @@
 """The words of Castile Solitaire, German first, English second: the table, its game menu and
-results, and the rules' error texts (keys ``error.castile.<code>``)."""
+results, and the rules' error texts (keys ``error.castile.<code>``); and a card's name for people."""
 from __future__ import annotations
+
+from game.castile import rank_of, suit_of
+from scenes.services.i18n import tr
+
+FACES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}  # ranks with a name of their own
 
 STRINGS: dict[str, dict[str, str]] = {
     "game.castile": {"de": "Castile Solitaire", "en": "Castile Solitaire"},  # the game's name (its GameSpec.title_key)
@@ -58,3 +63,10 @@ STRINGS: dict[str, dict[str, str]] = {
                                    "en": "{card} only goes on a card exactly one rank higher – not on the {target}."},
     "error.castile.game_over": {"de": "Das Spiel ist vorbei.", "en": "The game is over."},
 }
+
+
+def card_name(card: str) -> str:
+    """A card's name for people: "Herz 4", "Pik Dame" / "4 of hearts", "queen of spades"."""
+    rank = rank_of(card)
+    rank_text = tr(f"card.{FACES[rank]}") if rank in FACES else str(rank)
+    return tr("card.name", rank=rank_text, suit=tr(f"card.suit.{suit_of(card)}"))

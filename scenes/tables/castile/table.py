@@ -1,19 +1,21 @@
-"""Castile Solitaire's table: green felt, 52 card sprites, and every way to move them.
+"""Castile Solitaire's table scene: the match on green felt, and its helpers put together.
 
-The deal flies out staggered from below the table; cards are dragged (mouse,
-touch) or tapped and then their target tapped; a double tap or double click
-sends that card home (never the card beneath it: see castile_taps); legal
-targets glow while a card is held; an illegal drop flies back and the toast
-says why. Safe cards go home by themselves (a
-setting), undo and redo are unlimited, the hint and the "still winnable?"
-check think in worker processes, and once only foundation moves are left the
-game finishes itself. Keys and pads move a focus over the piles (select picks
-up, select again places). Winning sets off the card cascade and a fanfare.
+The table holds the match (the one record of the position: `piles()` and `counts()` read it through
+the rules) and makes every move the same way (`play`: try_move, then `on_move` animates it, then the
+history records it). Safe cards go home by themselves (a setting) and once only foundation moves are
+left the game finishes itself; a card taken by the automatic moves guards its pile for a moment, so a
+press meant for it never lands on the card it uncovered. The table routes input, runs the clock, opens
+the game menu and the results, and draws the glowing targets, the hint, the focus and the lost deal's
+badge over the card layer. Winning sets off the card cascade and a fanfare.
+
+Its helpers, one job each: `board` (the card sprites, their flights, the cached layer), `gestures`
+(the player's hand: drag, tap, double tap, keys and pads), `history` (undo and redo, and which moves
+were automatic), `advice` (the hint and the "still winnable?" verdict from worker processes) and
+`stats` (the figures of finished games).
 """
 from __future__ import annotations
 
 import random
-import time
 from functools import lru_cache
 
 import pygame
@@ -21,50 +23,25 @@ import pygame
 import game.castile as castile
 from game.castile import RESIGN, Move
 from game.core import Match
-from scenes.tables.castile import layout as L
 from scenes.services.formats import clock
 from scenes.services.i18n import tr, tr_error
-from scenes.tables.castile.taps import DOUBLE_TAP, REACTION, TapMemory
+from scenes.tables.castile import layout as L
+from scenes.tables.castile import stats
+from scenes.tables.castile.advice import Advisor
+from scenes.tables.castile.art import turn_arrow
+from scenes.tables.castile.board import FLY, Board
+from scenes.tables.castile.cascade import Cascade
+from scenes.tables.castile.gestures import Gestures
+from scenes.tables.castile.history import History
+from scenes.tables.castile.strings import card_name
+from scenes.tables.castile.taps import REACTION
 from scenes.tables.table import TableScene
-from scenes.kit.ui_scene import nearest_in_direction
 from sprites import card as cards
 from sprites import fonts, theme
-from scenes.tables.castile.cascade import Cascade
-from scenes.tables.castile.art import turn_arrow
-from sprites.backgrounds_cache import table_background
-from sprites.particles import Particles
 from sprites.draw import rounded_panel
+from sprites.particles import Particles
 from sprites.text import render
 from sprites.widgets import Button
-
-SLOT_INK = (150, 204, 168)     # "K" and "A" on empty piles: quiet, yet readable across the room
-LABEL_INK = (222, 240, 228)    # "Reserve", "Foundations"
-FELT_TOP = (34, 120, 70)
-FELT_BOTTOM = (20, 84, 48)
-DEAL_STAGGER = 0.028
-FLY = 0.26
-TAP_SLOP = 10
-HINT_SHOW = 2.6
-HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
-CHECK_LIMIT = 6.0  # seconds the background "still winnable?" search may take
-HEADLESS_CHECK_LIMIT = 0.05
-
-
-def make_scene(setup: dict) -> "CastileTable":
-    return CastileTable(setup)
-
-
-def _felt() -> pygame.Surface:
-    from sprites.draw import vertical_gradient
-
-    surf = vertical_gradient((1280, 720), FELT_TOP, FELT_BOTTOM)
-    rng = random.Random(9)
-    for _ in range(4000):
-        x, y = rng.randrange(1280), rng.randrange(720)
-        c = surf.get_at((x, y))
-        d = rng.randint(-7, 7)
-        surf.set_at((x, y), (max(0, min(255, c[0] + d)), max(0, min(255, c[1] + d)), max(0, min(255, c[2] + d))))
-    return surf
 
 
 class CastileTable(TableScene):
@@ -77,32 +54,16 @@ class CastileTable(TableScene):
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
-        self.sprites: dict[str, cards.CardSprite] = {}
-        self.held: tuple[str, str] | None = None      # (card, pile) picked up by drag, tap or keys
-        self.dragging = False
-        self.press_at: tuple[int, int] | None = None
-        self.taps = TapMemory()                        # double taps; piles whose top card just left
-        self.targets: list[str] = []
-        self.focus_pile = "t0"
-        self.auto_flags: list[bool] = []               # per move: made by the automatic moves?
-        self.redo: list[list[dict]] = []
-        self.auto_paused = False
-        self._auto_checked = None  # the state auto_step last found nothing to do in
-        self.hint: tuple[str, str, float] | None = None
-        self.hint_pending = None
-        self.check_pending = None
-        self.check_ply = -1
-        self.verdict = "unknown"
+        self.board = Board(self)          # the card sprites, their flights and the cached layer
+        self.gestures = Gestures(self)    # the player's hand and the focus over the piles
+        self.history = History()          # undo and redo; which moves were automatic
+        self.advisor = Advisor(self)      # the hint and the verdict, from worker processes
+        self._auto_checked = None         # the state auto_step last found nothing to do in
         self.elapsed = float(setup.get("elapsed") or 0.0)
-        self.dealing = True
         self.cascade: Cascade | None = None
         self.particles = Particles(random.Random(3))
         self.finished = False
-        self.table_layer: pygame.Surface | None = None
-        self._moving: list[cards.CardSprite] = []
-        self._flying: list[cards.CardSprite] = []
-        self.layer_dirty = True
-        self.checker = None
+        self.stats_result: dict = {}  # the new bests of the finished game (the results mark them)
 
     # ----------------------------------------------------------------- setup
     def pick_seed(self) -> int:
@@ -126,21 +87,16 @@ class CastileTable(TableScene):
 
     def enter(self) -> None:
         super().enter()
-        from game.worker import AIWorker, InlineAI
-
-        headless = self.app.config.headless
-        self.checker = InlineAI() if headless else AIWorker()
-        self.felt = table_background(("castile",), _felt)
+        self.advisor.start(self.app.config.headless)
+        self.board.lay_felt()
         self.particles.low_power = self.app.settings.low_power
         self.build_buttons()
-        self.deal()
-        self.request_check()
+        self.board.deal()
+        self.advisor.ask_verdict()
 
     def exit(self) -> None:
         super().exit()
-        if self.checker is not None:
-            self.checker.shutdown()
-            self.checker = None
+        self.advisor.stop()
 
     def build_buttons(self) -> None:
         """Undo and redo as arrows (their words would not fit at a readable size beside the deal
@@ -149,7 +105,7 @@ class CastileTable(TableScene):
         y = 8
         ink = theme.palette()["button_text"]
         self.undo_btn = self.add(Button((340, y, 64, 48), "", self.undo, icon=turn_arrow(34, ink)))
-        self.redo_btn = self.add(Button((412, y, 64, 48), "", self.redo_move, icon=turn_arrow(34, ink, redo=True)))
+        self.redo_btn = self.add(Button((412, y, 64, 48), "", self.redo, icon=turn_arrow(34, ink, redo=True)))
         self.menu_btn = self.add(Button((484, y, 124, 48), lambda: tr("castile.game"), self.open_menu, size_px=26))
 
     # ----------------------------------------------------------------- state helpers
@@ -157,152 +113,51 @@ class CastileTable(TableScene):
     def state(self) -> castile.State:
         return self.match.state
 
-    def piles(self, state=None) -> dict[str, tuple[str, ...]]:
-        s = state or self.state
-        out = {}
-        for i, p in enumerate(s.tableau):
-            out[f"t{i}"] = tuple(p)
-        for i, p in enumerate(s.reserve):
-            out[f"r{i}"] = tuple(p)
-        for i, p in enumerate(s.foundations):
-            out[f"f{i}"] = tuple(p)
-        return out
+    def piles(self) -> dict[str, tuple[str, ...]]:
+        """pile name → its cards bottom→top, every pile in the rules' order."""
+        return {pile: castile.pile_cards(self.state, pile) for pile in castile.PILES}
 
     def counts(self) -> dict[str, int]:
         return {k: len(v) for k, v in self.piles().items()}
 
-    def pile_of(self, card: str) -> str | None:
-        for pile, cs in self.piles().items():
-            if card in cs:
-                return pile
-        return None
-
     def human_moves(self) -> int:
         return sum(1 for m in self.match.moves if m != RESIGN)
 
-    # ----------------------------------------------------------------- sprites
-    def deal(self) -> None:
-        self.sprites = {}
-        order = []
-        piles = self.piles()
-        for i in range(max(len(piles[f"t{t}"]) for t in range(8))):  # row by row, as dealt
-            for t in range(8):
-                if i < len(piles[f"t{t}"]):
-                    order.append(piles[f"t{t}"][i])
-        for r in range(4):
-            order.extend(piles[f"r{r}"])
-        for f in range(4):
-            order.extend(piles[f"f{f}"])
-        pos = L.positions(piles)
-        for k, card in enumerate(order):
-            x, y, z = pos[card]
-            s = cards.CardSprite(card, L.DECK, face_up=False, size=L.CARD, z=z)
-            last = k == len(order) - 1
-            s.fly_to((x, y), duration=0.32, arc=90, flip_to=True, delay=0.15 + k * DEAL_STAGGER,
-                     on_done=self._dealt if last else (self._deal_tick if k % 3 == 0 else None))
-            self.sprites[card] = s
-        self.dealing = True
-        self.layer_dirty = True
-        self.mark_moving()
-
-    def _deal_tick(self) -> None:
-        self.app.sound.play("card_deal", volume=0.5)
-
-    def _dealt(self) -> None:
-        self.dealing = False
-        self.layer_dirty = True
-
-    def sync(self, moved: str | None = None, duration: float = FLY) -> None:
-        """Fly every card whose place changed to its new place (the moved one in an arc)."""
-        pos = L.positions(self.piles())
-        for card, (x, y, z) in pos.items():
-            s = self.sprites[card]
-            s.z = z
-            if s.dragging:
-                continue
-            if (abs(s.pos[0] - x) > 0.5 or abs(s.pos[1] - y) > 0.5) or s.busy:
-                arc = 50 if card == moved else 0
-                s.fly_to((x, y), duration=duration if card == moved else 0.18, arc=arc,
-                         on_done=self._landed if card == moved else None)
-        self.layer_dirty = True
-        self.mark_moving()
-
-    def _landed(self) -> None:
-        self.layer_dirty = True
-        self.app.sound.play("card", volume=0.8)
-
-    def moving(self) -> list[cards.CardSprite]:
-        """Cards in the air or in the hand (kept up to date as flights start and end)."""
-        self._moving = [s for s in self._moving if s.busy or s.dragging or s._lift > 0.0]
-        flying = [s for s in self._moving if s.busy or s.dragging]
-        before = self._flying
-        if len(flying) != len(before) or any(a is not b for a, b in zip(flying, before)):
-            now = set(map(id, flying))
-            landed = [s for s in before if id(s) not in now]
-            took_off = len(flying) > len(before) - len(landed)
-            if took_off or not self.stamp(landed):
-                self.layer_dirty = True  # the layer is made again without the cards in the air
-            self._flying = flying
-        return flying
-
-    def stamp(self, landed: list) -> bool:
-        """Draw cards that just landed straight onto the cached layer; True if that was enough,
-        i.e. every card above each of them in its pile is still in the air (as in the deal)."""
-        if self.layer_dirty or self.table_layer is None:
-            return False
-        airborne = {s.card for s in self._moving if s.busy or s.dragging}
-        piles = self.piles()
-        above: dict[str, tuple[str, ...]] = {}
-        for cs in piles.values():
-            for i, c in enumerate(cs):
-                above[c] = cs[i + 1:]
-        for s in landed:
-            if s.card not in above or any(c not in airborne for c in above[s.card]):
-                return False
-        for s in sorted(landed, key=lambda s: s.z):
-            s.draw(self.table_layer)
-        return True
-
-    def mark_moving(self) -> None:
-        self._moving = [s for s in self.sprites.values() if s.busy or s.dragging]
-
     def busy(self) -> bool:
-        return self.dealing or bool(self.cascade) or any(s.busy for s in self._moving)
+        return self.board.dealing or bool(self.cascade) or self.board.in_flight()
 
     @property
     def animating(self) -> bool:
         """Redraw every frame only while something moves; a table waiting for the player stays still."""
-        return (self.dealing or self.cascade is not None or self.dragging or self.hint is not None
-                or bool(self._moving) or self.particles.animating)
+        return (self.board.animating() or self.cascade is not None or self.gestures.dragging
+                or self.advisor.hint is not None or self.particles.animating)
 
     # ----------------------------------------------------------------- moves
     def on_move(self, actor, move, before, after) -> None:
-        self.auto_flags.append(getattr(self, "_auto_next", False))
-        self._auto_next = False
-        self.hint = None
+        self.advisor.hint = None
         if move == RESIGN:
             return
-        self.sync(moved=self.top_card_moved(move, after))
-        self.request_check()
-
-    def top_card_moved(self, move: Move, after) -> str | None:
-        return castile.top(after, move.dst)
+        self.board.sync(moved=castile.top(after, move.dst))
+        self.advisor.ask_verdict()
 
     def attempt(self, src: str, dst: str, auto: bool = False) -> bool:
         """Try a move of the top card of src to dst (the player's or an automatic one)."""
-        move = Move(src, dst)
         if not auto:
-            self.redo = []
-            self.auto_paused = False
-        self._auto_next = auto
+            self.history.player_moves()
         card = castile.top(self.state, src)
-        ok = self.try_move(move)
-        if not ok:
-            self._auto_next = False
-        elif auto and card is not None:
+        ok = self.play(Move(src, dst), auto)
+        if ok and auto and card is not None:
             # the player may already be reaching for this card: a press on its pile in the next
             # moment is meant for it, not for the card it uncovered
-            self.taps.left(src, card, FLY / self.speed() + REACTION)
+            self.gestures.taps.left(src, card, FLY / self.speed() + REACTION)
+        return ok
+
+    def play(self, move, auto: bool = False) -> bool:
+        """The one way a move is made at this table (the player's, an automatic one, a redo): through
+        try_move, so on_move animates it, then into the history."""
+        ok = self.try_move(move)
+        if ok:
+            self.history.record(move, auto)
         return ok
 
     def speed(self) -> float:
@@ -310,19 +165,23 @@ class CastileTable(TableScene):
         return max(0.1, self.app.settings.speed_factor) if self.app is not None else 1.0
 
     def error_text(self, exc) -> str:
-        params = {k: pretty(v) if k in ("card", "needed", "target") and isinstance(v, str) else v
+        params = {k: card_name(v) if k in ("card", "needed", "target") and isinstance(v, str) else v
                   for k, v in exc.params.items()}
         return tr_error(exc.code, exc.reason, **params)
 
     def try_move(self, move) -> bool:
         ok = super().try_move(move)
         if not ok:
-            self.sync()  # an illegal drop flies back
+            self.board.sync()  # an illegal drop flies back
         return ok
+
+    def auto_setting_changed(self) -> None:
+        """Look again for safe cards (the game menu switched the automatic moves)."""
+        self._auto_checked = None
 
     def auto_step(self) -> bool:
         """One automatic move: the finish when only foundation moves are left, else a safe card."""
-        if self.match.is_over() or self.auto_paused or not self.match.needs_human():
+        if self.match.is_over() or self.history.auto_paused or not self.match.needs_human():
             return False
         state = self.state
         if self._auto_checked is state:  # nothing changed since the last look: no work per frame
@@ -340,51 +199,36 @@ class CastileTable(TableScene):
         return False
 
     def undo(self) -> None:
+        """Take back the player's last move and the automatic moves that followed it."""
         if self.busy() or not self.match.moves or self.match.is_over():
             return
-        save = self.match.to_save()
-        moves = save["moves"]
-        flags = list(self.auto_flags)
-        group = []
-        while moves and flags and flags[-1]:
-            group.insert(0, moves.pop())
-            flags.pop()
-        if moves:
-            group.insert(0, moves.pop())
-            if flags:  # a resumed game has no flags for the moves made before
-                flags.pop()
-        save["moves"] = moves
-        self.match = Match.from_save(save, castile, game_name="castile")
-        self.auto_flags = flags
-        self.redo.append(group)
+        taken = self.history.take_back(self.match.moves)
+        self.match = self.rewound(len(taken))
         self.autosave()
-        self.auto_paused = True
-        self.hint = None
-        self.verdict = "unknown"  # an earlier position may be winnable again: ask anew
+        self.advisor.hint = None
+        self.advisor.forget_verdict()
         self.show_verdict()
-        self.release()
-        self.sync()
+        self.gestures.release()
+        self.board.sync()
         self.refresh_topbar()
-        self.request_check()
+        self.advisor.ask_verdict()
         self.sound("card")
 
-    def redo_move(self) -> None:
-        if self.busy() or not self.redo:
+    def rewound(self, count: int) -> Match:
+        """The match replayed from its save without its last `count` moves."""
+        save = self.match.to_save()
+        save["moves"] = save["moves"][:len(save["moves"]) - count]
+        return Match.from_save(save, castile, game_name="castile")
+
+    def redo(self) -> None:
+        """Make the moves taken back last again, each as every move is made (animated, saved, recorded)."""
+        if self.busy() or not self.history.can_redo():
             return
-        group = self.redo.pop()
-        for i, mj in enumerate(group):
-            move = castile.move_from_json(mj)
-            self._auto_next = i > 0
-            self.match.apply(move)
-            self.auto_flags.append(i > 0)
-        self._auto_next = False
-        self.verdict = "unknown"
+        self.gestures.release()
+        for entry in self.history.redo():
+            self.play(entry.move, entry.auto)
+        self.advisor.forget_verdict()
         self.show_verdict()
-        self.autosave()
-        self.release()
-        self.sync()
-        self.refresh_topbar()
-        self.request_check()
         self.sound("card")
 
     def autosave_setup(self) -> dict:
@@ -393,258 +237,90 @@ class CastileTable(TableScene):
         setup["elapsed"] = round(self.elapsed, 1)  # the clock goes on where it stopped
         return setup
 
-    # ----------------------------------------------------------------- holding cards
-    def pick(self, pile: str) -> bool:
-        card = castile.top(self.state, pile)
-        if card is None or not self.match.needs_human():
-            return False
-        self.held = (card, pile)
-        self.targets = castile.targets(self.state, pile)
-        self.layer_dirty = True
-        return True
-
-    def release(self) -> None:
-        if self.held is not None:
-            s = self.sprites.get(self.held[0])
-            if s is not None and s.dragging:
-                s.end_drag()
-        self.held = None
-        self.dragging = False
-        self.targets = []
-        self.layer_dirty = True
-
-    def place(self, dst: str) -> None:
-        """Put the held card on dst (or back where it was)."""
-        card, src = self.held
-        self.release()
-        if dst == src:
-            self.sync()
-            return
-        if self.attempt(src, dst):
-            self.sound("card")
-
-    def send_home(self, pile: str, card: str | None = None) -> bool:
-        """Send the top card of `pile` to its foundation (or say why it cannot go yet).
-
-        With `card` (a double tap on that card) nothing happens unless it still lies on top:
-        a gesture aimed at a card that has already gone home never falls through to the card
-        it uncovered."""
-        top = castile.top(self.state, pile)
-        if top is None or (card is not None and top != card):
-            return False
-        dst = castile.foundation_for(self.state, top)
-        if dst is None:
-            self.app.toast(tr("castile.not_home", card=pretty(top)), "error")
-            return False
-        if self.held is not None and self.held[0] == top:
-            self.release()
-        ok = self.attempt(pile, dst)
-        if ok and card is not None:
-            self.taps.left(pile, top, DOUBLE_TAP)  # the rest of the double click is spent
-        return ok
-
     # ----------------------------------------------------------------- input
     def handle_table(self, action) -> None:
         kind = action.kind
         if kind in ("point_down", "point_move", "point_up"):
-            if kind == "point_down" and self.widget_at(action.pos) is not None:
-                super().handle_table(action)
-                return
-            if self._pressed is not None:
-                super().handle_table(action)
-                return
-            if self.busy() and kind == "point_down":
-                self.hurry_animations()
-                return
-            self.pointer(action)
-            return
-        if kind == "nav":
-            if not self.focus_pile:  # the focus is on the buttons of the top bar
-                if action.direction == "down":
-                    self.focus_pile = "t0"
-                else:
-                    super().handle_table(action)
-                return
-            self.move_focus_pile(action.direction)
-            return
-        if kind == "select":
-            self.key_select()
-            return
-        if kind == "key":
-            k = action.key
-            if k in (pygame.K_u, pygame.K_z):
-                self.undo()
-            elif k in (pygame.K_y, pygame.K_r):
-                self.redo_move()
-            elif k == pygame.K_f and self.focus_pile:
-                self.send_home(self.focus_pile)
-            elif k == pygame.K_n:
-                self.open_menu()
+            self.handle_pointer(action)
+        elif kind == "nav":
+            self.handle_nav(action)
+        elif kind == "select":
+            self.handle_select()
+        elif kind == "key":
+            self.handle_key(action.key)
 
     def handle(self, action) -> None:
-        if action.kind == "back" and self.held is not None:
-            self.release()
-            self.sync()
+        if action.kind == "back" and self.gestures.held is not None:
+            self.gestures.release()
+            self.board.sync()
             return
         if action.kind == "key" and action.source == "pad":
             return
         super().handle(action)
 
-    def pointer(self, action) -> None:
-        pos = action.pos
-        if action.kind == "point_down":
-            pile = L.pile_at(pos, self.counts())
-            if self.held is not None and not self.dragging:
-                card, src = self.held
-                if pile == src and self.taps.tap(card, src):
-                    # a double tap (or double click) sends the card home
-                    self.release()
-                    self.send_home(src, card)
-                    return
-                # tap-then-tap: a second tap places the held card
-                self.place(pile if pile else src)
-                return
-            if pile is None or self.taps.aimed_at_gone(pile):
-                return  # nothing there, or aimed at the card that has just left this pile
-            top = castile.top(self.state, pile)
-            if top is None or not L.top_rect(pile, self.counts()[pile]).collidepoint(pos):
-                return
-            if self.pick(pile):
-                self.press_at = pos
-                self.sprites[top].start_drag(pos)
-                self.dragging = True
-                self.mark_moving()
-            return
-        if action.kind == "point_move" and self.dragging and self.held is not None:
-            self.sprites[self.held[0]].drag_to(pos)
-            return
-        if action.kind == "point_up" and self.dragging and self.held is not None:
-            card, src = self.held
-            moved = abs(pos[0] - self.press_at[0]) + abs(pos[1] - self.press_at[1])
-            if moved < TAP_SLOP:
-                # a tap: a double tap sends the card home, a single tap holds it for a target tap
-                s = self.sprites[card]
-                s.end_drag()
-                x, y, _ = L.positions(self.piles())[card]
-                s.fly_to((x, y), duration=0)  # back in place at once: a tap's jitter is no flight
-                self.dragging = False
-                self.sync()
-                if self.taps.tap(card, src):
-                    self.release()
-                    self.send_home(src, card)
-                else:
-                    self.sound("click")
-                return
-            s = self.sprites[card]
-            s.end_drag()
-            dst = L.drop_pile(s.rect, self.counts(), exclude=src)
-            self.dragging = False
-            self.place(dst or src)
-
-    def move_focus_pile(self, direction: str) -> None:
-        counts = self.counts()
-        current = L.top_rect(self.focus_pile, counts[self.focus_pile])
-        others = [(i, L.top_rect(p, counts[p])) for i, p in enumerate(L.PILES) if p != self.focus_pile]
-        nxt = nearest_in_direction(current, others, direction)
-        if nxt is not None:
-            self.focus_pile = L.PILES[nxt]
-            self.sound("click")
-        elif direction == "up":
-            self.set_focus(self.undo_btn)  # from the top row up into the buttons
-            self.focus_pile = ""
-
-    def key_select(self) -> None:
-        if not self.focus_pile:
-            w = self.focused()
-            if w is not None:
-                w.activate(None)
-                self.sound(w.sound)
-            return
-        if self.held is None:
-            if self.pick(self.focus_pile):
-                self.sound("click")
+    def handle_pointer(self, action) -> None:
+        """Presses on the buttons are theirs, a press while cards fly hurries them, the rest is the hand's."""
+        pressing = action.kind == "point_down"
+        if (pressing and self.widget_at(action.pos) is not None) or self._pressed is not None:
+            super().handle_table(action)
+        elif pressing and self.busy():
+            self.hurry_animations()
         else:
-            self.place(self.focus_pile)
+            self.gestures.pointer(action)
+
+    def handle_nav(self, action) -> None:
+        """Keys and pads move the focus over the piles, and from the top row up into the buttons."""
+        direction = action.direction
+        if self.gestures.focus_pile:
+            if not self.gestures.move_focus(direction) and direction == "up":
+                self.set_focus(self.undo_btn)
+                self.gestures.focus_pile = ""
+        elif direction == "down":
+            self.gestures.focus_pile = "t0"  # from the buttons down onto the piles
+        else:
+            super().handle_table(action)
+
+    def handle_select(self) -> None:
+        if self.gestures.focus_pile:
+            self.gestures.select()
+            return
+        widget = self.focused()
+        if widget is not None:
+            widget.activate(None)
+            self.sound(widget.sound)
+
+    def handle_key(self, key: int) -> None:
+        if key in (pygame.K_u, pygame.K_z):
+            self.undo()
+        elif key in (pygame.K_y, pygame.K_r):
+            self.redo()
+        elif key == pygame.K_f and self.gestures.focus_pile:
+            self.gestures.send_home(self.gestures.focus_pile)
+        elif key == pygame.K_n:
+            self.open_menu()
 
     def hurry_animations(self) -> None:
-        for s in list(self._moving):
-            s.finish()
-        if self.cascade is not None:
-            self.cascade = None
-        self.layer_dirty = True
+        self.board.hurry()
+        self.cascade = None
 
-    # ----------------------------------------------------------------- hint and check
+    # ----------------------------------------------------------------- hint and verdict
     def on_hint(self) -> None:
-        if self.match.is_over() or self.hint_pending is not None:
-            return
-        from game.castile.solver import hint_json
-
-        future = self.thinker.submit_call(hint_json, castile.state_to_json(self.state), HINT_LIMIT)
-        self.hint_pending = (len(self.match.moves), future)
-
-    def poll_hint(self) -> None:
-        if self.hint_pending is None:
-            return
-        ply, future = self.hint_pending
-        if not future.done():
-            return
-        self.hint_pending = None
-        if ply != len(self.match.moves):
-            return
-        try:
-            found = self.thinker.poll(future)
-            move = castile.move_from_json(found) if found is not None else None
-        except Exception:  # noqa: BLE001 - a hint is a nicety; never crash for it
-            move = None
-        if move is None or move == RESIGN:
-            self.app.toast(tr("hint.none"))
-            return
-        self.hint = (move.src, move.dst, HINT_SHOW)
-        self.sound("pop")
-
-    def request_check(self) -> None:
-        """Ask (off the frame) whether the deal can still be won; only a human player needs it."""
-        if self.checker is None or self.match.is_over() or not self.match.seats[0].is_human:
-            return
-        from game.castile.verdict import verdict
-
-        self.check_ply = len(self.match.moves)
-        # headless runs think inline, in the frame: keep that short (tests and CI, not players)
-        limit = HEADLESS_CHECK_LIMIT if self.checker.is_inline else CHECK_LIMIT
-        self.check_pending = (self.check_ply, self.checker.submit_call(verdict, castile.state_to_json(self.state),
-                                                                        limit))
-
-    def poll_check(self) -> None:
-        if self.check_pending is None:
-            return
-        ply, future = self.check_pending
-        if not future.done():
-            return
-        self.check_pending = None
-        if ply != len(self.match.moves):
-            return
-        try:
-            self.verdict = future.result()
-        except Exception:  # noqa: BLE001
-            self.verdict = "unknown"
-        if self.verdict == "lost" and self.match.needs_human():
-            self.app.toast(tr("castile.lost_now"), "error")
-        self.show_verdict()
+        self.advisor.ask_hint()
 
     def show_verdict(self) -> None:
         """A lost deal: the undo arrow turns gold and a badge on the felt says so."""
-        lost = self.verdict == "lost" and not self.match.is_over()
+        lost = self.advisor.verdict == "lost" and not self.match.is_over()
         style = "primary" if lost else "normal"
         if self.undo_btn.style != style:
             self.undo_btn.style = style
-            self.layer_dirty = True
+            self.board.layer_dirty = True
             self.dirty = True
 
     # ----------------------------------------------------------------- menu, end
     def open_menu(self) -> None:
         from scenes.tables.castile.menu import CastileMenu
 
-        self.release()
+        self.gestures.release()
         self.app.stack.push(CastileMenu(self))
 
     def new_deal(self, seed: int | None) -> None:
@@ -660,7 +336,7 @@ class CastileTable(TableScene):
 
     def resign(self) -> None:
         if self.match.needs_human():
-            self.try_move(RESIGN)
+            self.play(RESIGN)
 
     def round_text(self) -> str:
         n = self.human_moves()
@@ -671,20 +347,16 @@ class CastileTable(TableScene):
 
     def on_language(self) -> None:
         super().on_language()
-        self.layer_dirty = True
-
-    def scores_for_bar(self) -> list:
-        return [sum(len(f) for f in self.state.foundations)]
+        self.board.layer_dirty = True
 
     def record_stats(self) -> None:
         storage = self.app.storage
         if storage is None or self.demo:
             return
         won = castile.is_won(self.state)
-        self.stats_result = record_castile(storage, won, self.elapsed, self.human_moves())
+        self.stats_result = stats.record_game(storage, won, self.elapsed, self.human_moves())
         if won:
-            storage.add_record("castile", self.names[0], round(self.elapsed, 1), self.human_moves(), self.seed,
-                               time.strftime("%Y-%m-%d"))
+            stats.record_win(storage, self.names[0], self.elapsed, self.human_moves(), self.seed)
 
     def show_results(self) -> None:
         from scenes.tables.castile.menu import CastileResults
@@ -698,10 +370,10 @@ class CastileTable(TableScene):
         order = []
         piles = self.piles()
         for level in range(12, -1, -1):
-            for f in range(4):
-                cs = piles[f"f{f}"]
+            for pile in castile.FOUNDATIONS:
+                cs = piles[pile]
                 if level < len(cs):
-                    order.append((cards.face(cs[level], L.CARD), L.card_center(f"f{f}", 0, 1)))
+                    order.append((cards.face(cs[level], L.CARD), L.card_center(pile, 0, 1)))
         self.cascade = Cascade(frame, order, random.Random(self.seed))
         self.app.sound.play("fanfare")
         for i in range(4):
@@ -709,32 +381,30 @@ class CastileTable(TableScene):
 
     # ----------------------------------------------------------------- loop
     def update(self, dt: float) -> None:
-        for s in self._moving:
-            s.update(dt)
+        self.board.update(dt)
         self.particles.update(dt)
-        self.poll_hint()
-        self.poll_check()
-        self.taps.tick(dt / self.speed())
-        if self.hint is not None:
-            src, dst, left = self.hint
-            self.hint = (src, dst, left - dt) if left - dt > 0 else None
+        self.advisor.update(dt)
+        self.gestures.taps.tick(dt / self.speed())
         if self.cascade is not None:
             self.cascade.update(dt)
             if self.cascade.done:
                 self.cascade = None
         over = self.match.is_over()
-        if not over and not self.dealing:
-            self.elapsed += dt
-            if int(self.elapsed) != int(self.elapsed - dt):
-                self.refresh_topbar()
-                self.dirty = True  # the clock in the top bar moved on: one redraw a second
-        if not self.busy() and not self.dragging and self.held is None:
+        if not over and not self.board.dealing:
+            self.run_clock(dt)
+        if not self.busy() and not self.gestures.dragging and self.gestures.held is None:
             self.auto_step()
         if over and not self.finished and not self.busy():
             self.finished = True
             if castile.is_won(self.state) and not self.demo:
                 self.start_cascade()
         super().update(dt)
+
+    def run_clock(self, dt: float) -> None:
+        self.elapsed += dt
+        if int(self.elapsed) != int(self.elapsed - dt):
+            self.refresh_topbar()
+            self.dirty = True  # the clock in the top bar moved on: one redraw a second
 
     def step_match(self, dt: float) -> None:
         if self.finished and self.cascade is not None:
@@ -743,45 +413,7 @@ class CastileTable(TableScene):
 
     # ----------------------------------------------------------------- drawing
     def draw_table(self, surface: pygame.Surface) -> None:
-        moving = {id(s) for s in self.moving()}
-        if self.table_layer is None:
-            self.table_layer = pygame.Surface((1280, 720)).convert() if pygame.display.get_surface() else \
-                pygame.Surface((1280, 720))
-        if self.layer_dirty:
-            layer = self.table_layer
-            layer.blit(self.felt, (0, 0))
-            self.draw_slots(layer)
-            resting = sorted((s for s in self.sprites.values() if id(s) not in moving), key=lambda s: s.z)
-            for s in self.order_for_draw(resting):
-                s.draw(layer)
-            self.layer_dirty = False
-        surface.blit(self.table_layer, (0, 0))
-
-    def order_for_draw(self, sprites_: list) -> list:
-        """Draw pile by pile, bottom card first."""
-        piles = self.piles()
-        where = {}
-        for pile, cs in piles.items():
-            for i, c in enumerate(cs):
-                where[c] = (L.PILES.index(pile), i)
-        return sorted(sprites_, key=lambda s: where.get(s.card, (99, 0)))
-
-    def draw_slots(self, surface: pygame.Surface) -> None:
-        """The empty slots, what may start each empty pile ("K" on the tableau, "A" on a foundation:
-        any ace starts any foundation) and the names of the reserve and the foundations."""
-        counts = self.counts()
-        slot = cards.empty_slot(L.CARD)
-        for pile in L.PILES:
-            r = L.base_rect(pile)
-            surface.blit(slot, r)
-            letter = {"t": "K", "f": "A"}.get(pile[0])
-            if letter and not counts[pile]:
-                img = render(letter, "display", 52, SLOT_INK)
-                surface.blit(img, img.get_rect(center=r.center))
-        for key, x in (("castile.reserve", L.RESERVE_X + 105),
-                       ("castile.foundations", L.FOUNDATION_X + L.CARD[0] // 2)):
-            label = render(tr(key), "bold", fonts.BODY, LABEL_INK)
-            surface.blit(label, label.get_rect(midtop=(x, 674)))
+        self.board.draw(surface)
 
     def draw_lost_badge(self, surface: pygame.Surface) -> None:
         """'No longer winnable' on a dark pill at the foot of the tableau; it makes room for the
@@ -799,33 +431,42 @@ class CastileTable(TableScene):
             return
         self.draw_table(surface)
         counts = self.counts()
-        ring = cards.highlight(L.CARD)
         pad = cards.highlight_pad(L.CARD)
-        for pile in self.targets:
-            r = L.top_rect(pile, counts[pile])
-            surface.blit(ring, (r.x - pad, r.y - pad))
-        if self.hint is not None:
+        self.draw_targets(surface, counts, pad)
+        if self.advisor.hint is not None:
             self.draw_hint(surface, counts, pad)
-        moving = sorted((s for s in self.moving() if s.lifted), key=lambda s: s.sort_key)
+        moving = sorted((s for s in self.board.moving() if s.lifted), key=lambda s: s.sort_key)
         for s in moving:  # cards still waiting for their turn in the deal are not drawn
             s.draw(surface)
-        if self.held is not None and not self.dragging:
-            r = self.sprites[self.held[0]].rect
-            surface.blit(cards.highlight(L.CARD, (255, 255, 255)), (r.x - pad, r.y - pad))
-        if self.show_focus() and self.focus_pile:
-            r = L.top_rect(self.focus_pile, counts[self.focus_pile])
-            pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
-        if self.verdict == "lost" and not self.match.is_over():
+        self.draw_hand(surface, counts, pad)
+        if self.advisor.verdict == "lost" and not self.match.is_over():
             self.draw_lost_badge(surface)
         self.particles.draw(surface)
         self.topbar.draw(surface)
-        show = self.show_focus() and not self.focus_pile
+        show = self.show_focus() and not self.gestures.focus_pile
         for i, w in enumerate(self.widgets):
             w.draw(surface, focused=show and i == self.focus)
 
+    def draw_targets(self, surface: pygame.Surface, counts: dict, pad: int) -> None:
+        """A ring on every pile the held card may go to."""
+        ring = cards.highlight(L.CARD)
+        for pile in self.gestures.targets:
+            r = L.top_rect(pile, counts[pile])
+            surface.blit(ring, (r.x - pad, r.y - pad))
+
+    def draw_hand(self, surface: pygame.Surface, counts: dict, pad: int) -> None:
+        """A white glow round a card held by a tap or a key, and the frame of the keys' focus."""
+        held, focus_pile = self.gestures.held, self.gestures.focus_pile
+        if held is not None and not self.gestures.dragging:
+            r = self.board.sprites[held[0]].rect
+            surface.blit(cards.highlight(L.CARD, (255, 255, 255)), (r.x - pad, r.y - pad))
+        if self.show_focus() and focus_pile:
+            r = L.top_rect(focus_pile, counts[focus_pile])
+            pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
+
     def draw_hint(self, surface: pygame.Surface, counts: dict, pad: int) -> None:
         """A pulsing glow on the card and its target, and an arrow between them."""
-        src, dst, _ = self.hint
+        src, dst, _ = self.advisor.hint
         pulse = abs(((self.time * 2.2) % 2) - 1)
         glow = cards.highlight(L.CARD, (120, 220, 255))
         for pile in (src, dst):
@@ -863,32 +504,3 @@ def lost_badge(text: str, palette_version: int) -> pygame.Surface:
 
 def clear_caches() -> None:
     lost_badge.cache_clear()
-
-
-def pretty(card: str) -> str:
-    """A card's name for people: "Herz 4", "Pik Dame" / "4 of hearts", "queen of spades"."""
-    rank = {"A": "ace", "J": "jack", "Q": "queen", "K": "king", "T": "10"}.get(card[0], card[0])
-    rank_text = tr(f"card.{rank}") if rank in ("ace", "jack", "queen", "king") else rank
-    return tr("card.name", rank=rank_text, suit=tr(f"card.suit.{card[1]}"))
-
-
-def record_castile(storage, won: bool, seconds: float, moves: int) -> dict:
-    """Statistics of one finished game; returns what changed (new bests) for the results."""
-    game = "castile"
-    storage.stat_add(game, "played", 1)
-    news = {}
-    if won:
-        storage.stat_add(game, "won", 1)
-        stats = storage.stats(game)
-        streak = int(stats.get("streak", 0)) + 1
-        storage.stat_set(game, "streak", streak)
-        if streak > int(stats.get("best_streak", 0)):
-            storage.stat_set(game, "best_streak", streak)
-            news["best_streak"] = True
-        if storage.stat_best(game, "best_time", round(seconds, 1), lower_is_better=True):
-            news["best_time"] = True
-        if storage.stat_best(game, "fewest_moves", moves, lower_is_better=True):
-            news["fewest_moves"] = True
-    else:
-        storage.stat_set(game, "streak", 0)
-    return news

@@ -1,0 +1,115 @@
+"""Castile's questions to the solver, asked off the frame: the hint (which move now?) and the verdict
+(can this deal still be won?).
+
+The hint runs on the table's AI worker (the table base's `thinker`), the verdict on a second worker
+process of its own (`checker`), so a long verdict search never holds up a hint. An answer counts only
+while the match is still at the move it was asked at. Headless runs think inline, in the frame, so
+there the verdict search is kept short (tests and CI, not players). Drawing the hint and the lost
+deal's badge is the table's job.
+"""
+from __future__ import annotations
+
+import game.castile as castile
+from game.castile import RESIGN
+from scenes.services.i18n import tr
+
+HINT_SHOW = 2.6
+HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
+CHECK_LIMIT = 6.0  # seconds the background "still winnable?" search may take
+HEADLESS_CHECK_LIMIT = 0.05
+
+
+class Advisor:
+    """The hint shown on the table, the verdict on the deal, and the questions still out for them."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.hint: tuple[str, str, float] | None = None  # (src, dst, seconds it still shows)
+        self.hint_pending = None                          # (ply asked at, future) of the hint
+        self.check_pending = None                         # (ply asked at, future) of the verdict
+        self.verdict = "unknown"                          # "won", "lost" (proven) or "unknown"
+        self.checker = None
+
+    def start(self, headless: bool) -> None:
+        from game.worker import AIWorker, InlineAI
+
+        self.checker = InlineAI() if headless else AIWorker()
+
+    def stop(self) -> None:
+        if self.checker is not None:
+            self.checker.shutdown()
+            self.checker = None
+
+    def update(self, dt: float) -> None:
+        """Take in the answers that have come, and let the shown hint fade on."""
+        self.poll_hint()
+        self.poll_verdict()
+        if self.hint is not None:
+            src, dst, left = self.hint
+            self.hint = (src, dst, left - dt) if left - dt > 0 else None
+
+    # ------------------------------------------------------------------ the hint
+    def ask_hint(self) -> None:
+        match = self.table.match
+        if match.is_over() or self.hint_pending is not None:
+            return
+        from game.castile.solver import hint_json
+
+        future = self.table.thinker.submit_call(hint_json, castile.state_to_json(match.state), HINT_LIMIT)
+        self.hint_pending = (len(match.moves), future)
+
+    def poll_hint(self) -> None:
+        if self.hint_pending is None:
+            return
+        ply, future = self.hint_pending
+        if not future.done():
+            return
+        self.hint_pending = None
+        table = self.table
+        if ply != len(table.match.moves):
+            return
+        try:
+            found = table.thinker.poll(future)
+            move = castile.move_from_json(found) if found is not None else None
+        except Exception:  # noqa: BLE001 - a hint is a nicety; never crash for it
+            move = None
+        if move is None or move == RESIGN:
+            table.app.toast(tr("hint.none"))
+            return
+        self.hint = (move.src, move.dst, HINT_SHOW)
+        table.sound("pop")
+
+    # ------------------------------------------------------------------ the verdict
+    def ask_verdict(self) -> None:
+        """Ask whether the deal can still be won; only a human player needs it."""
+        match = self.table.match
+        if self.checker is None or match.is_over() or not match.seats[0].is_human:
+            return
+        from game.castile.verdict import verdict
+
+        limit = HEADLESS_CHECK_LIMIT if self.checker.is_inline else CHECK_LIMIT
+        future = self.checker.submit_call(verdict, castile.state_to_json(match.state), limit)
+        self.check_pending = (len(match.moves), future)
+
+    def forget_verdict(self) -> None:
+        """An undo or a redo changed the position: the old verdict no longer holds (an earlier
+        position may be winnable again)."""
+        self.verdict = "unknown"
+
+    def poll_verdict(self) -> None:
+        if self.check_pending is None:
+            return
+        ply, future = self.check_pending
+        if not future.done():
+            return
+        self.check_pending = None
+        table = self.table
+        if ply != len(table.match.moves):
+            return
+        try:
+            self.verdict = future.result()
+        except Exception:  # noqa: BLE001
+            self.verdict = "unknown"
+        if self.verdict == "lost" and table.match.needs_human():
+            table.app.toast(tr("castile.lost_now"), "error")
+        table.show_verdict()

@@ -1,0 +1,199 @@
+"""The cards on the Castile table: the 52 card sprites, their flights, and the cached layer.
+
+The deal flies out staggered from below the table; after every change `sync` flies each card whose
+place changed to its new place (the moved one in an arc). The layer holds the felt, the empty slots
+with their letters and labels, and every card at rest; it is made again only when cards take off or
+land (cards that land on top of cards still in the air are stamped onto it instead), so a table
+waiting for the player costs one blit per frame. Where a card lies comes from the table's piles,
+that is from the rules state.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+import game.castile as castile
+from scenes.services.i18n import tr
+from scenes.tables.castile import layout as L
+from sprites import card as cards
+from sprites import fonts
+from sprites.backgrounds_cache import table_background
+from sprites.text import render
+
+SLOT_INK = (150, 204, 168)     # "K" and "A" on empty piles: quiet, yet readable across the room
+LABEL_INK = (222, 240, 228)    # "Reserve", "Foundations"
+FELT_TOP = (34, 120, 70)
+FELT_BOTTOM = (20, 84, 48)
+DEAL_STAGGER = 0.028
+FLY = 0.26
+
+
+def _felt() -> pygame.Surface:
+    from sprites.draw import vertical_gradient
+
+    surf = vertical_gradient((1280, 720), FELT_TOP, FELT_BOTTOM)
+    rng = random.Random(9)
+    for _ in range(4000):
+        x, y = rng.randrange(1280), rng.randrange(720)
+        c = surf.get_at((x, y))
+        d = rng.randint(-7, 7)
+        surf.set_at((x, y), (max(0, min(255, c[0] + d)), max(0, min(255, c[1] + d)), max(0, min(255, c[2] + d))))
+    return surf
+
+
+class Board:
+    """The card sprites of one table and the picture of the cards at rest."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.sprites: dict[str, cards.CardSprite] = {}
+        self.dealing = True
+        self.felt: pygame.Surface | None = None
+        self.layer: pygame.Surface | None = None
+        self.layer_dirty = True
+        self._moving: list[cards.CardSprite] = []  # in the air, in the hand, or still settling their lift
+        self._flying: list[cards.CardSprite] = []  # in the air or in the hand at the last look
+
+    def lay_felt(self) -> None:
+        self.felt = table_background(("castile",), _felt)
+
+    # ------------------------------------------------------------------ flights
+    def deal(self) -> None:
+        self.sprites = {}
+        piles = self.table.piles()
+        tableau = [piles[pile] for pile in castile.TABLEAU]
+        order = [cs[row] for row in range(max(map(len, tableau))) for cs in tableau if row < len(cs)]  # as dealt
+        for pile in castile.RESERVE + castile.FOUNDATIONS:
+            order.extend(piles[pile])
+        pos = L.positions(piles)
+        for k, card in enumerate(order):
+            x, y, z = pos[card]
+            s = cards.CardSprite(card, L.DECK, face_up=False, size=L.CARD, z=z)
+            last = k == len(order) - 1
+            s.fly_to((x, y), duration=0.32, arc=90, flip_to=True, delay=0.15 + k * DEAL_STAGGER,
+                     on_done=self._dealt if last else (self._deal_tick if k % 3 == 0 else None))
+            self.sprites[card] = s
+        self.dealing = True
+        self.layer_dirty = True
+        self.mark_moving()
+
+    def _deal_tick(self) -> None:
+        self.table.app.sound.play("card_deal", volume=0.5)
+
+    def _dealt(self) -> None:
+        self.dealing = False
+        self.layer_dirty = True
+
+    def sync(self, moved: str | None = None, duration: float = FLY) -> None:
+        """Fly every card whose place changed to its new place (the moved one in an arc)."""
+        pos = L.positions(self.table.piles())
+        for card, (x, y, z) in pos.items():
+            s = self.sprites[card]
+            s.z = z
+            if s.dragging:
+                continue
+            if (abs(s.pos[0] - x) > 0.5 or abs(s.pos[1] - y) > 0.5) or s.busy:
+                arc = 50 if card == moved else 0
+                s.fly_to((x, y), duration=duration if card == moved else 0.18, arc=arc,
+                         on_done=self._landed if card == moved else None)
+        self.layer_dirty = True
+        self.mark_moving()
+
+    def _landed(self) -> None:
+        self.layer_dirty = True
+        self.table.app.sound.play("card", volume=0.8)
+
+    def update(self, dt: float) -> None:
+        for s in self._moving:
+            s.update(dt)
+
+    def hurry(self) -> None:
+        """Every flight jumps to its end."""
+        for s in list(self._moving):
+            s.finish()
+        self.layer_dirty = True
+
+    def in_flight(self) -> bool:
+        return any(s.busy for s in self._moving)
+
+    def animating(self) -> bool:
+        return self.dealing or bool(self._moving)
+
+    def mark_moving(self) -> None:
+        self._moving = [s for s in self.sprites.values() if s.busy or s.dragging]
+
+    def moving(self) -> list[cards.CardSprite]:
+        """Cards in the air or in the hand (kept up to date as flights start and end)."""
+        self._moving = [s for s in self._moving if s.busy or s.dragging or s._lift > 0.0]
+        flying = [s for s in self._moving if s.busy or s.dragging]
+        before = self._flying
+        if len(flying) != len(before) or any(a is not b for a, b in zip(flying, before)):
+            now = set(map(id, flying))
+            landed = [s for s in before if id(s) not in now]
+            took_off = len(flying) > len(before) - len(landed)
+            if took_off or not self.stamp(landed):
+                self.layer_dirty = True  # the layer is made again without the cards in the air
+            self._flying = flying
+        return flying
+
+    # ------------------------------------------------------------------ the layer
+    def stamp(self, landed: list) -> bool:
+        """Draw cards that just landed straight onto the cached layer; True if that was enough,
+        i.e. every card above each of them in its pile is still in the air (as in the deal)."""
+        if self.layer_dirty or self.layer is None:
+            return False
+        airborne = {s.card for s in self._moving if s.busy or s.dragging}
+        piles = self.table.piles()
+        above: dict[str, tuple[str, ...]] = {}
+        for cs in piles.values():
+            for i, c in enumerate(cs):
+                above[c] = cs[i + 1:]
+        for s in landed:
+            if s.card not in above or any(c not in airborne for c in above[s.card]):
+                return False
+        for s in sorted(landed, key=lambda s: s.z):
+            s.draw(self.layer)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The layer: felt, slots and the cards at rest (made again first if it is out of date)."""
+        moving = {id(s) for s in self.moving()}
+        if self.layer is None:
+            self.layer = pygame.Surface((1280, 720)).convert() if pygame.display.get_surface() else \
+                pygame.Surface((1280, 720))
+        if self.layer_dirty:
+            layer = self.layer
+            layer.blit(self.felt, (0, 0))
+            self.draw_slots(layer)
+            resting = sorted((s for s in self.sprites.values() if id(s) not in moving), key=lambda s: s.z)
+            for s in self.order_for_draw(resting):
+                s.draw(layer)
+            self.layer_dirty = False
+        surface.blit(self.layer, (0, 0))
+
+    def order_for_draw(self, sprites_: list) -> list:
+        """Draw pile by pile, bottom card first."""
+        piles = self.table.piles()
+        where = {}
+        for pile, cs in piles.items():
+            for i, c in enumerate(cs):
+                where[c] = (castile.PILES.index(pile), i)
+        return sorted(sprites_, key=lambda s: where.get(s.card, (99, 0)))
+
+    def draw_slots(self, surface: pygame.Surface) -> None:
+        """The empty slots, what may start each empty pile ("K" on the tableau, "A" on a foundation:
+        any ace starts any foundation) and the names of the reserve and the foundations."""
+        counts = self.table.counts()
+        slot = cards.empty_slot(L.CARD)
+        for pile in castile.PILES:
+            r = L.base_rect(pile)
+            surface.blit(slot, r)
+            letter = {"t": "K", "f": "A"}.get(pile[0])
+            if letter and not counts[pile]:
+                img = render(letter, "display", 52, SLOT_INK)
+                surface.blit(img, img.get_rect(center=r.center))
+        for key, x in (("castile.reserve", L.RESERVE_X + 105),
+                       ("castile.foundations", L.FOUNDATION_X + L.CARD[0] // 2)):
+            label = render(tr(key), "bold", fonts.BODY, LABEL_INK)
+            surface.blit(label, label.get_rect(midtop=(x, 674)))
