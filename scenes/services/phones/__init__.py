@@ -1,0 +1,1 @@
+"""The table server for phones as private hands: the phone page, its images and the server."""
