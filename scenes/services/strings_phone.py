@@ -116,9 +116,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "phone.caprice.skip": {"de": "Nicht versetzen", "en": "Don't move"},
     "phone.caprice.wait_place": {"de": "{name} setzt eine Scheibe ein.", "en": "{name} is placing a disc."},
     "phone.caprice.wait_move": {"de": "{name} darf eine Scheibe versetzen.", "en": "{name} may move a disc."},
-    "phone.caprice.order_now": {"de": "Das Bauen ist vorbei. Lege deine Symbolsteine in eine Reihe – von unten "
-                                      "nach oben.",
-                                "en": "The building is over. Put your symbol tiles in order – from bottom to top."},
+    "phone.caprice.order_now": {"de": "Das Bauen ist vorbei: Lege deine Symbolsteine in eine Reihe.",
+                                "en": "The building is over: put your symbol tiles in order."},
     "phone.caprice.order_wait": {"de": "{name} legt die Symbolsteine in eine Reihe. Du kannst deine Reihe "
                                        "schon vorbereiten.",
                                  "en": "{name} is ordering their tiles. You can prepare your order already."},

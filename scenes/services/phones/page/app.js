@@ -162,10 +162,19 @@
     return true;
   };
 
-  /** Whether `move` is among the legal moves (compared as canonical JSON). */
+  /** JSON with the keys of every object sorted, so equal moves give equal text. */
+  function canonical(x) {
+    if (Array.isArray(x)) return "[" + x.map(canonical).join(",") + "]";
+    if (x && typeof x === "object") {
+      return "{" + Object.keys(x).sort().map(function (k) { return JSON.stringify(k) + ":" + canonical(x[k]); }).join(",") + "}";
+    }
+    return JSON.stringify(x);
+  }
+
+  /** Whether `move` is among the legal moves (the server's move JSON is canonical: keep ascending …). */
   K.isLegal = function (move) {
-    const want = JSON.stringify(move);
-    return ((K.msg && K.msg.legal) || []).some(function (m) { return JSON.stringify(m) === want; });
+    const want = canonical(move);
+    return ((K.msg && K.msg.legal) || []).some(function (m) { return canonical(m) === want; });
   };
 
   /** Re-draw after a change of the player's half-made choice. */
@@ -231,7 +240,9 @@
   function renderResults(game, view) {
     const rows = game.results(view).slice();
     const winners = game.winners(view);
-    rows.sort(function (a, b) { return b.points - a.points || a.seat - b.seat; });
+    const won = function (r) { return winners.indexOf(r.seat) >= 0 ? 1 : 0; };
+    // the winners first (Castro's line of four wins whatever the points), then by points
+    rows.sort(function (a, b) { return won(b) - won(a) || b.points - a.points || a.seat - b.seat; });
     const me = K.hello.seat;
     let title;
     if (winners.indexOf(me) >= 0) title = winners.length > 1 ? t("phone.you_share") : t("phone.you_win");
@@ -242,7 +253,8 @@
     return h("div", { class: "panel" },
       h("h2", null, title),
       h("ol", { class: "results" }, rows.map(function (r, i) {
-        if (r.points !== last) { place = i + 1; last = r.points; }
+        const key = won(r) + ":" + r.points;
+        if (key !== last) { place = i + 1; last = key; }
         return h("li", { class: winners.indexOf(r.seat) >= 0 ? "win" : null },
           h("span", { class: "place" }, place + "."),
           K.seatBadge(r.seat, true),

@@ -48,11 +48,13 @@
     const sums = totals(v);
     const scored = (v.finished || []).length > 0;
     const chips = [];
-    for (let p = 0; p < v.players; p++) chips.push(K.chip(p, scored ? sums[p] : null, { active: p === who }));
+    // the names only matter with points beside them (whose turn it is stands in the header)
+    if (scored) for (let p = 0; p < v.players; p++) chips.push(K.chip(p, sums[p], { active: p === who }));
     return h("div", { class: "panel" },
       h("div", { class: "players" },
         h("span", { class: "section-title inline" }, t("phone.catsle.round", { n: Math.max(1, v.round) })),
-        chips));
+        scored ? h("span", { class: "muted small", style: "align-self:center" }, t("phone.points")) : null),
+      scored ? h("div", { class: "players", style: "margin-top:6px" }, chips) : null);
   }
 
   function trickPanel(ctx) {
