@@ -59,7 +59,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "phone.catsle.dealing": {"de": "Die Karten werden verteilt …", "en": "Dealing the cards …"},
     "phone.catsle.round": {"de": "Runde {n} / 3", "en": "Round {n} / 3"},
     "phone.catsle.trick": {"de": "Stich", "en": "Trick"},
-    "phone.catsle.led": {"de": "Ausgespielt: {suit}", "en": "Led: {suit}"},
     "phone.catsle.hand": {"de": "Deine Karten ({n})", "en": "Your cards ({n})"},
     "phone.catsle.no_cards": {"de": "Keine Karten mehr auf der Hand.", "en": "No cards left in your hand."},
     "phone.catsle.play": {"de": "Tippe eine leuchtende Karte, um sie auszuspielen.",

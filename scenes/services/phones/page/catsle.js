@@ -42,19 +42,17 @@
 
   // ---------------------------------------------------------------- pieces
 
-  function infoPanel(ctx) {
+  /** The points so far (from round 2 on; whose turn it is stands in the header). */
+  function pointsPanel(ctx) {
     const v = ctx.view;
+    if (!(v.finished || []).length) return null;
     const who = actor(v);
     const sums = totals(v);
-    const scored = (v.finished || []).length > 0;
     const chips = [];
-    // the names only matter with points beside them (whose turn it is stands in the header)
-    if (scored) for (let p = 0; p < v.players; p++) chips.push(K.chip(p, sums[p], { active: p === who }));
+    for (let p = 0; p < v.players; p++) chips.push(K.chip(p, sums[p], { active: p === who }));
     return h("div", { class: "panel" },
-      h("div", { class: "players" },
-        h("span", { class: "section-title inline" }, t("phone.catsle.round", { n: Math.max(1, v.round) })),
-        scored ? h("span", { class: "muted small", style: "align-self:center" }, t("phone.points")) : null),
-      scored ? h("div", { class: "players", style: "margin-top:6px" }, chips) : null);
+      h("div", { class: "section-title" }, t("phone.points")),
+      h("div", { class: "players" }, chips));
   }
 
   function trickPanel(ctx) {
@@ -79,11 +77,9 @@
           h("div", { class: "who" }, K.name(p))));
       }
     }
-    let led = null;
-    if (v.trick.length) led = t("phone.catsle.led", { suit: t("phone.catsle.suit." + v.trick[0][1][0]) });
     return h("div", { class: "panel" },
       h("div", { class: "spread" }, h("span", { class: "section-title" }, t("phone.catsle.trick")),
-        led ? h("span", { class: "muted small" }, led) : null),
+        h("span", { class: "muted small" }, t("phone.catsle.round", { n: Math.max(1, v.round) }))),
       h("div", { class: "cs-trick" }, slots));
   }
 
@@ -219,9 +215,10 @@
     render: function (ctx) {
       const v = ctx.view;
       const root = h("div", null);
-      root.appendChild(infoPanel(ctx));
       if (v.phase === "start" || v.phase === "deal") {
         root.appendChild(h("p", { class: "prompt quiet" }, t("phone.catsle.dealing")));
+        const pts = pointsPanel(ctx);
+        if (pts) root.appendChild(pts);
         root.appendChild(columnsPanel(ctx));
         return root;
       }
@@ -238,6 +235,8 @@
         root.appendChild(handPanel(ctx));
         root.appendChild(columnsPanel(ctx));
       }
+      const pts = pointsPanel(ctx);
+      if (pts) root.appendChild(pts);
       return root;
     },
 
