@@ -112,15 +112,16 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 
-def _merge_cafe_strings() -> None:
-    """The café screens keep their texts in `strings_cafe`; each game's table folder adds its own
-    through `i18n.add_strings` when the catalog imports it."""
-    from scenes.services import strings_cafe
+def _merge_service_strings() -> None:
+    """The café screens keep their texts in `strings_cafe`, the phone page its own in `strings_phone`;
+    each game's table folder adds its own through `i18n.add_strings` when the catalog imports it."""
+    from scenes.services import strings_cafe, strings_phone
 
-    for key, value in strings_cafe.STRINGS.items():
-        if key in STRINGS:
-            raise KeyError(f"string {key!r} defined twice")
-        STRINGS[key] = value
+    for table in (strings_cafe.STRINGS, strings_phone.STRINGS):
+        for key, value in table.items():
+            if key in STRINGS:
+                raise KeyError(f"string {key!r} defined twice")
+            STRINGS[key] = value
 
 
-_merge_cafe_strings()
+_merge_service_strings()

@@ -131,6 +131,8 @@ class PhoneSeats:
     def refuse(self, seat: int, code: str, text: str) -> None:
         _log.info("phone seat %s: refused (%s)", seat, code)
         self.server.send_error(seat, code, text)
+        if code == "stale":
+            self.server.resend(seat)
 
 
 __all__ = ["PhoneSeats", "phone_words"]

@@ -42,6 +42,8 @@ MAX_MESSAGE = 4096          # bytes of one phone message
 RATE_LIMIT = 20             # messages per second before the socket is closed
 TOKEN_BYTES = 18            # 144 random bits per seat and game
 PAGE_DIR = Path(__file__).with_name("page")
+CLOSE_REPLACED = 4001       # a newer connection took the seat (the page offers to play here again)
+CLOSE_GONE = 4004           # the token died: the table closed or the seat went back to the screen
 SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
@@ -173,12 +175,21 @@ class PhoneServer:
     def _drop(self, seat: int) -> None:
         s = self.seats.pop(seat, None)
         if s is not None and s.socket is not None:
-            asyncio.ensure_future(s.socket.close(code=4001, message=b"seat taken back"))
+            asyncio.ensure_future(s.socket.close(code=CLOSE_GONE, message=b"seat taken back"))
 
     def publish(self, seat: int, message: dict) -> None:
         """The seat's latest ``state`` message: kept for its next connect and sent now if it is there."""
         text = json.dumps(message, separators=(",", ":"))
         self._call(self._set_state, seat, text)
+
+    def resend(self, seat: int) -> None:
+        """The seat's latest state again (after a refusal, the phone is surely behind)."""
+        self._call(self._resend, seat)
+
+    def _resend(self, seat: int) -> None:
+        s = self.seats.get(seat)
+        if s is not None and s.last_state is not None and s.outbox is not None:
+            s.outbox.put_nowait(s.last_state)
 
     def send_error(self, seat: int, code: str, text: str) -> None:
         message = json.dumps({"type": "error", "code": code, "text": text}, separators=(",", ":"))
@@ -228,7 +239,7 @@ class PhoneServer:
     async def _shutdown(self) -> None:
         for s in self.seats.values():
             if s.socket is not None:
-                await s.socket.close(code=1001, message=b"table closed")
+                await s.socket.close(code=CLOSE_GONE, message=b"table closed")
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -295,7 +306,7 @@ class PhoneServer:
         old = seat.socket
         seat.socket, seat.outbox, seat.joined = ws, asyncio.Queue(), True
         if old is not None:  # one live socket per seat: the newest wins
-            await old.close(code=4000, message=b"replaced")
+            await old.close(code=CLOSE_REPLACED, message=b"opened elsewhere")
         outbox = seat.outbox
         writer = asyncio.ensure_future(self._write(ws, outbox))
         outbox.put_nowait(json.dumps({"type": "hello", "game": self.game, "seat": seat.seat, "names": self.names,

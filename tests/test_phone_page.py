@@ -1,0 +1,166 @@
+"""The phone page (scenes/services/phones/page/): static checks.
+
+Nothing from outside (no CDN, no font downloads, only relative URLs under the page's <base>), every
+word it shows comes from strings_phone in both languages, the images it asks for are drawn by
+images.py, and its copy of Castro's board is the rules' board.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import string
+import subprocess
+
+import pytest
+
+from game.caprice import DISCS
+from game.castro import BOARD, CATEGORIES
+from scenes.services.phones import images
+from scenes.services.strings_phone import STRINGS
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PAGE = os.path.join(ROOT, "scenes", "services", "phones", "page")
+GAMES = ("catsle", "caprice", "castro")
+
+
+def page_files() -> dict[str, str]:
+    return {name: open(os.path.join(PAGE, name), encoding="utf-8").read() for name in sorted(os.listdir(PAGE))}
+
+
+def js() -> str:
+    return "\n".join(text for name, text in page_files().items() if name.endswith(".js"))
+
+
+def js_code() -> str:
+    """The scripts without their comments."""
+    code = re.sub(r"/\*.*?\*/", "", js(), flags=re.S)
+    return "\n".join(line for line in code.splitlines() if not line.strip().startswith("//"))
+
+
+def test_the_folder_holds_only_plain_files():
+    names = os.listdir(PAGE)
+    assert {"index.html", "app.js", "style.css"} <= set(names)
+    for name in names:
+        assert os.path.isfile(os.path.join(PAGE, name)), f"{name}: the server serves plain files only"
+        assert re.fullmatch(r"[a-z0-9_-]+\.(html|js|css|svg)", name), name
+
+
+def test_index_has_the_base_and_loads_only_its_own_files():
+    html = page_files()["index.html"]
+    assert '<base href="{{BASE}}">' in html
+    assert html.index("<base") < html.index("<link") and html.index("<base") < html.index("<script")
+    urls = re.findall(r'(?:src|href)="([^"]*)"', html)
+    assert urls
+    for url in urls:
+        if url == "{{BASE}}":
+            continue
+        assert not url.startswith(("/", "http:", "https:", "//", "data:")), url
+        if url.startswith("assets/"):
+            assert os.path.isfile(os.path.join(PAGE, url[len("assets/"):])), url
+        else:
+            assert url.startswith("img/"), url
+    for game in GAMES:
+        assert f'src="assets/{game}.js"' in html
+
+
+def test_nothing_comes_from_outside():
+    for name, text in page_files().items():
+        assert not re.search(r"https?://", text), f"{name} names an external URL"
+        assert not re.search(r"""(["'(])//[a-z]""", text), f"{name} has a protocol-relative URL"
+        assert "@import" not in text and "@font-face" not in text, name
+        assert "cdn" not in text.lower(), name
+        assert "fonts.googleapis" not in text, name
+        for url in re.findall(r"url\(([^)]*)\)", text):
+            assert url.strip("\"' ").startswith("img/"), (name, url)
+
+
+def test_the_page_builds_its_urls_from_the_base():
+    code = js_code()
+    assert "document.baseURI" in code                  # the WebSocket URL
+    assert '"ws"' in code
+    assert '"assets/strings.json"' in code
+    assert not re.search(r"""["']/p/""", code)         # never an absolute path to the token
+
+
+def keys_in_js() -> tuple[set[str], set[str]]:
+    """Literal keys and key prefixes ("phone.castro.cat." + …) the scripts use."""
+    found = set(re.findall(r'"(phone\.[A-Za-z0-9_.]+)"', js()))
+    return {k for k in found if not k.endswith(".")}, {k for k in found if k.endswith(".")}
+
+
+def test_every_key_the_scripts_use_exists_in_both_languages():
+    literal, prefixes = keys_in_js()
+    assert literal
+    missing = sorted(k for k in literal if k not in STRINGS)
+    assert not missing, missing
+    for k in literal:
+        assert STRINGS[k].get("de", "").strip() and STRINGS[k].get("en", "").strip(), k
+    assert prefixes == {"phone.game.", "phone.catsle.suit.", "phone.catsle.suit_one.", "phone.caprice.disc.",
+                        "phone.castro.cat."}
+
+
+def test_the_keys_made_from_data_exist():
+    wanted = [f"phone.game.{g}" for g in GAMES]
+    wanted += [f"phone.catsle.suit.{s}" for s in "WGRYB"] + [f"phone.catsle.suit_one.{s}" for s in "WGRYB"]
+    wanted += [f"phone.caprice.disc.{k}" for k in DISCS]
+    wanted += [f"phone.castro.cat.{c}" for c in CATEGORIES]
+    missing = [k for k in wanted if k not in STRINGS]
+    assert not missing, missing
+
+
+def test_the_table_is_complete_and_has_no_stray_keys():
+    literal, prefixes = keys_in_js()
+    for key, entry in STRINGS.items():
+        assert key.startswith("phone."), key
+        assert set(entry) <= {"de", "en", "de_one", "en_one"}, key
+        assert entry["de"].strip() and entry["en"].strip(), key
+        fields = [{f for _, f, _, _ in string.Formatter().parse(entry[lang]) if f} for lang in ("de", "en")]
+        assert fields[0] == fields[1], key
+        assert key in literal or any(key.startswith(p) for p in prefixes), f"{key} is not used by the page"
+
+
+def test_strings_json_is_flat_text():
+    for lang in ("de", "en"):
+        data = {k: v[lang] for k, v in STRINGS.items()}
+        assert json.loads(json.dumps(data)) == data
+
+
+def test_the_images_the_scripts_ask_for_are_drawn():
+    names = images.expected_names()
+    code = js_code()
+    asked = set(re.findall(r'\bimg\(\s*"([a-z]+-[a-z0-9_-]*)"', code))
+    asked |= set(re.findall(r'"img/([a-z]+-[a-z0-9_-]*)', code))
+    assert asked
+    for prefix in asked:
+        assert any(n.startswith(prefix) for n in names), prefix
+
+
+def test_castros_board_copy_is_the_rules_board():
+    text = page_files()["castro.js"]
+    m = re.search(r"const BOARD = (\[.*?\]);", text, re.S)
+    assert m
+    copy = json.loads(re.sub(r",\s*\]", "]", m.group(1)))
+    assert copy == [list(row) for row in BOARD]
+
+
+def test_seat_colours_are_the_themes():
+    from sprites.theme import SEAT_COLORS
+
+    css = page_files()["style.css"]
+    for i, (r, g, b) in enumerate(SEAT_COLORS):
+        assert f"--seat{i}: #{r:02X}{g:02X}{b:02X};" in css
+
+
+def test_text_is_never_smaller_than_16px():
+    css = page_files()["style.css"]
+    sizes = [int(x) for x in re.findall(r"font-size:\s*(\d+)px", css)]
+    assert sizes and min(sizes) >= 16
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_the_scripts_parse():
+    for name in page_files():
+        if name.endswith(".js"):
+            subprocess.run(["node", "--check", os.path.join(PAGE, name)], check=True, capture_output=True)
