@@ -2,9 +2,10 @@
 
 Each player chip shows the seat shape in its colour, the name and the score;
 the player to move gets a gold frame and a small bouncing arrow. A seat played
-on a phone wears a small phone; while its phone is away, a red tag under the
-chip says so (`phones`: seat → (status, words)). The chips are rendered once
-per change of names, scores, turn or phones; only the arrow moves.
+on a phone wears a small phone; while its phone is away the phone turns red and
+crossed out, and so does the chip's frame (`phones`: seat → status). The chips
+are rendered once per change of names, scores, turn or phones; only the arrow
+moves.
 """
 from __future__ import annotations
 
@@ -33,8 +34,8 @@ class TopBar:
         self._surface: pygame.Surface | None = None
         self._key = None
         self.chip_rects: list[pygame.Rect] = []
-        #: seat -> (status, words): "connected" (a phone glyph), "waiting" / "disconnected" (a tag too)
-        self.phones: dict[int, tuple[str, str]] = {}
+        #: seat -> "connected" / "waiting" (a phone glyph) or "disconnected" (red and crossed out)
+        self.phones: dict[int, str] = {}
 
     def set(self, scores=None, current=None, round_text=None, hint_label=None) -> None:
         if scores is not None:
@@ -75,12 +76,13 @@ class TopBar:
         self.chip_rects = self._layout()
         for i, rect in enumerate(self.chip_rects):
             active = i == self.current
+            gone = self.phones.get(i) == "disconnected"
             fill = pal["panel"] if not active else tuple(min(255, c + 20) for c in pal["panel"])
-            edge = pal["accent"] if active else pal["panel_edge"]
+            edge = pal["error"] if gone else (pal["accent"] if active else pal["panel_edge"])
             surf.blit(rounded_panel(rect.size, fill, 14, 3 if active else 2, edge), rect)
             surf.blit(seat_badge(theme.seat_shape(i), theme.seat_color(i), 30), (rect.x + 8, rect.y + 9))
             if i in self.phones:
-                _phone_glyph(surf, (rect.x + 30, rect.y + 26), pal["text"])
+                _phone_glyph(surf, (rect.x + 30, rect.y + 26), pal["error"] if gone else pal["text"], gone)
             score = render(str(self.scores[i]) if i < len(self.scores) else "", "display", 26, pal["accent"])
             name_w = rect.w - 50 - score.get_width() - 14
             px = fit(self.names[i], "bold", fonts.BODY, name_w)
@@ -99,10 +101,6 @@ class TopBar:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.surface(), (0, 0))
-        for seat, (status, words) in self.phones.items():
-            if status != "connected" and words and seat < len(self.chip_rects):
-                tag = _phone_tag(words, status == "disconnected")
-                surface.blit(tag, tag.get_rect(midtop=(self.chip_rects[seat].centerx, HEIGHT + 4)))
         if self.current is not None and 0 <= self.current < len(self.chip_rects):
             rect = self.chip_rects[self.current]
             bob = int(3 * math.sin(self.t * 6))
@@ -117,29 +115,13 @@ class TopBar:
         return self.with_hint and HINT_RECT.inflate(8, 8).collidepoint(pos)
 
 
-def _phone_glyph(surface: pygame.Surface, topleft: tuple[int, int], color) -> None:
-    """A small phone in the corner of a seat badge: this seat plays on its own phone."""
+def _phone_glyph(surface: pygame.Surface, topleft: tuple[int, int], color, crossed: bool = False) -> None:
+    """A small phone in the corner of a seat badge: this seat plays on its own phone (crossed out while
+    the phone is away)."""
     x, y = topleft
     pygame.draw.rect(surface, (20, 24, 40), (x - 1, y - 1, 14, 22), border_radius=4)
     pygame.draw.rect(surface, color, (x, y, 12, 20), 2, border_radius=3)
     pygame.draw.line(surface, color, (x + 4, y + 16), (x + 7, y + 16), 2)
-
-
-_tags: dict = {}
-
-
-def _phone_tag(words: str, alarm: bool) -> pygame.Surface:
-    """The tag under a phone seat's chip ("Handy getrennt"), red while the phone is away."""
-    key = (words, alarm, theme.version())
-    if key not in _tags:
-        pal = theme.palette()
-        label = render(words, "bold", fonts.SMALL, (255, 255, 255) if alarm else pal["text"])
-        tag = rounded_panel((label.get_width() + 24, label.get_height() + 8), pal["error"] if alarm else pal["panel"],
-                            10, 2, pal["panel_edge"])
-        tag.blit(label, (12, 4))
-        _tags[key] = tag
-    return _tags[key]
-
-
-def clear_caches() -> None:
-    _tags.clear()
+    if crossed:
+        pygame.draw.line(surface, (20, 24, 40), (x - 3, y + 22), (x + 15, y - 2), 5)
+        pygame.draw.line(surface, color, (x - 3, y + 22), (x + 15, y - 2), 3)

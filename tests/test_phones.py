@@ -87,7 +87,7 @@ def play_round(app, table, phones, moves_wanted=10_000) -> int:
     import time
 
     played = 0
-    start_round = table.match.state.round
+    start_round = getattr(table.match.state, "round", 0)
     end = time.monotonic() + 120
     while time.monotonic() < end:
         frames(app, 1)
@@ -95,7 +95,7 @@ def play_round(app, table, phones, moves_wanted=10_000) -> int:
         for seat, phone in phones.items():
             for message in phone.drain():
                 assert message["type"] != "error", message
-                if message["type"] == "state":
+                if message["type"] == "state" and table.game_key == "catsle":
                     check_private(seat, message)
             state = phone.last_state
             if state and state["your_turn"] and not table.busy() and state["version"] == len(table.match.moves):
@@ -103,7 +103,7 @@ def play_round(app, table, phones, moves_wanted=10_000) -> int:
                 state["your_turn"] = False
                 played += 1
                 acted = True
-        if table.match.state.round > start_round or table.match.is_over() or played >= moves_wanted:
+        if getattr(table.match.state, "round", 0) > start_round or table.match.is_over() or played >= moves_wanted:
             return played
         if not acted and not table.busy():
             time.sleep(0.001)

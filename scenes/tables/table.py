@@ -194,9 +194,18 @@ class TableScene(UIScene):
         self.phones.poll()
         marks = {seat: self.phones.status(seat) for seat in self.phones.seats}
         if marks != self._phone_marks:
+            for seat, status in marks.items():
+                if status == "disconnected" and self._phone_marks.get(seat) == "connected":
+                    self.app.toast(tr("phones.toast.gone", name=self.names[seat]))
             self._phone_marks = marks
-            self.topbar.phones = {seat: (status, tr(f"phones.status.{status}")) for seat, status in marks.items()}
+            self.topbar.phones = dict(marks)
             self.dirty = True
+
+    def phone_turn_text(self, seat: int) -> str:
+        """Whose turn it is on the big screen when that person plays on a phone (and whether it is away)."""
+        if self.phones is not None and self.phones.status(seat) == "disconnected":
+            return tr("phones.turn_gone", name=self.names[seat])
+        return tr("phones.turn", name=self.names[seat])
 
     @property
     def humans(self) -> list[int]:

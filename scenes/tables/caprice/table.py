@@ -467,7 +467,7 @@ class CapriceTable(TableScene):
         if not m.seats[p].is_human:
             return self.ai_turn_text(name, "caprice.ai_turn")
         if self.is_phone(p):
-            return tr("phones.turn", name=name)
+            return self.phone_turn_text(p)
         ph = self.phase()
         if ph == "place":
             return tr("caprice.prompt_place", name=name)

@@ -482,7 +482,7 @@ class CastroTable(TableScene):
         if not self.match.seats[p].is_human:
             return self.ai_turn_text(name, "castro.ai_turn")
         if self.is_phone(p):
-            return tr("phones.turn", name=name)
+            return self.phone_turn_text(p)
         r = castro.roll_number(s)
         if r == 0:
             return tr("castro.prompt_start", name=name)

@@ -29,7 +29,7 @@ from scenes.tables.catsle import panels as panels
 from scenes.services.i18n import tr, tr_error
 from scenes.tables.table import TableScene
 from scenes.tables.catsle import blueprint
-from sprites import theme
+from sprites import fonts, theme
 from sprites import card as cards
 from sprites.backgrounds_cache import table_background
 from sprites.draw import rounded_panel, shade, vertical_gradient
@@ -420,6 +420,9 @@ class CatsleTable(TableScene):
         box = L.OWN
         if seat is None:
             surface.blit(rounded_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 200), box)
+            if self.phone_seats and not self.screen_humans:  # say where the hands are
+                words = render(tr("phones.hands_away"), "bold", fonts.BODY, pal["muted"])
+                surface.blit(words, words.get_rect(center=box.center))
             return
         glow_cols = catsle.legal_columns(self.state, self.held) if self.held and self.my_take() else []
         focus = self.focused()
@@ -440,7 +443,7 @@ class CatsleTable(TableScene):
         if not m.seats[p].is_human:
             return self.ai_turn_text(name, "catsle.ai_turn")
         if self.is_phone(p):
-            return tr("phones.turn", name=name)
+            return self.phone_turn_text(p)
         if self.phase() == "take":
             if self.held is not None and self.my_take():
                 return tr("catsle.prompt_place", name=name, card=card_name(self.held))
