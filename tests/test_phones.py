@@ -270,3 +270,89 @@ def test_a_headless_run_prints_each_phone_seat(app, capsys):
     lines = [line for line in out.splitlines() if line.startswith("KASTELL_PHONE")]
     assert lines == [f"KASTELL_PHONE seat={s} url=http://127.0.0.1:{table.phones.server.port}/p/"
                      f"{table.phones.server.token(s)}" for s in (0, 1, 2)]
+
+
+def test_caprice_on_two_phones_to_the_end_with_secret_tiles(app, phones_closed):
+    """Place, move or skip, and the ordering at the end, all from the phones; a tile of the other seat
+    reaches a phone only once the game is over."""
+    table = open_table(app, game="caprice", seats=phone_seats("Anna", "Ben"), seed=5)
+    phones = join_all(app, table)
+    phones_closed.extend(phones.values())
+    orders = 0
+    import time
+    end = time.monotonic() + 120
+    while not table.match.is_over() and time.monotonic() < end:
+        frames(app, 1)
+        for seat, phone in phones.items():
+            for message in phone.drain():
+                assert message["type"] != "error", message
+                if message["type"] == "state" and message["view"]["phase"] != "over":
+                    tiles = message["view"]["tiles"]
+                    assert tiles is None or all(t is None for i, t in enumerate(tiles) if i != seat)
+            state = phone.last_state
+            if state and state["your_turn"] and state["version"] == len(table.match.moves):
+                orders += state["legal"][0]["type"] == "order"
+                phone.move(state["legal"][0])
+                state["your_turn"] = False
+        if not any(p.last_state and p.last_state["your_turn"] for p in phones.values()):
+            time.sleep(0.001)
+    assert table.match.is_over() and orders == 2, "both orders came from the phones"
+    assert not any(type(s).__name__ == "CapriceOrder" for s in app.stack.scenes), "no ordering on the big screen"
+
+
+def test_castro_dice_from_a_phone(app, phones_closed):
+    """Roll and place from a phone: the big screen's tray tumbles the dice as for a tap."""
+    seats = phone_seats("Anna") + [{"kind": "ai", "name": "Kuno", "level": "easy"}]
+    table = open_table(app, game="castro", seats=seats, seed=11)
+    phones = join_all(app, table)
+    phones_closed.extend(phones.values())
+    phone = phones[0]
+    tumbled = placed = False
+    import time
+    end = time.monotonic() + 60
+    while not placed and time.monotonic() < end:
+        frames(app, 1)
+        tumbled = tumbled or table.tray.tumbling
+        phone.drain()
+        state = phone.last_state
+        if state and state["your_turn"] and state["version"] == len(table.match.moves) and not table.busy():
+            roll = [m for m in state["legal"] if m["type"] == "roll"]
+            place = [m for m in state["legal"] if m["type"] == "place"]
+            move = place[0] if place else roll[0]  # roll once, then build
+            phone.move(move)
+            state["your_turn"] = False
+            placed = move["type"] == "place"
+        time.sleep(0.001)
+    frames(app, 120)
+    assert placed and tumbled, "the phone rolled (the tray tumbled) and built"
+    assert any(a == 0 and type(m).__name__ == "Place" for a, m in zip(table.match.actors, table.match.moves))
+
+
+def test_one_person_at_the_screen_beside_phones_needs_no_privacy_screen(app, phones_closed):
+    seats = [{"kind": "human", "name": "Anna", "level": "normal"}] + phone_seats("Ben", "Cem")
+    table = open_table(app, seats=seats)
+    phones = join_all(app, table)
+    phones_closed.extend(phones.values())
+    for _ in range(300):
+        frames(app, 1)
+        assert not isinstance(app.stack.top, PrivacyScene)
+        if table.hand_sprites:
+            break
+    assert table.screen_seat() == 0 and table.hand_seat == 0, "Anna's hand on the big screen, nobody else's"
+
+
+def test_in_kiosk_mode_a_seat_is_taken_from_a_phone_only_with_the_pin(app):
+    from scenes.kit.pin_pad import PinCheckScene
+    from scenes.shell.kiosk import KioskGuard
+
+    app.config.kiosk = True
+    app.kiosk = KioskGuard(app)
+    table = open_table(app)
+    join = app.stack.top
+    assert isinstance(join, PhoneJoinScene)
+    to_ai = next(w for w in join.widgets if w.label() == "Computer spielt")
+    join.reassign(0, "ai")
+    frames(app, 1)
+    assert isinstance(app.stack.top, PinCheckScene), "a guest meets the PIN pad"
+    assert table.match.seats[0].is_human and 0 in table.phone_seats
+    assert to_ai.rect.h >= 48
