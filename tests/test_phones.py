@@ -356,3 +356,22 @@ def test_in_kiosk_mode_a_seat_is_taken_from_a_phone_only_with_the_pin(app):
     assert isinstance(app.stack.top, PinCheckScene), "a guest meets the PIN pad"
     assert table.match.seats[0].is_human and 0 in table.phone_seats
     assert to_ai.rect.h >= 48
+
+
+def test_the_qr_code_on_screen_is_the_seat_address_module_for_module(app):
+    """Every module of the drawn code is the colour segno's matrix says (whole pixels, a quiet zone)."""
+    import segno
+
+    from scenes.tables.phone_join import QR_BOX, qr_surface
+
+    url = "http://192.168.1.20:8765/p/" + "x" * 24
+    surface = qr_surface(url)
+    rows = [list(r) for r in segno.make(url, error="m", micro=False).matrix]
+    scale = QR_BOX // (len(rows) + 8)
+    offset = (QR_BOX - (len(rows) + 8) * scale) // 2 + 4 * scale
+    assert scale >= 4, "at least four pixels a module: a camera reads it from a metre"
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            pixel = surface.get_at((offset + x * scale + scale // 2, offset + y * scale + scale // 2))[:3]
+            assert pixel == ((0, 0, 0) if dark else (255, 255, 255)), (x, y)
+    assert surface.get_at((2, 2))[:3] == (255, 255, 255)  # the quiet zone
