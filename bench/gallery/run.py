@@ -184,12 +184,13 @@ def run(out: str, langs: tuple[str, ...] = ("de", "en"), size: tuple[int, int] =
     audit.enable()
     from bench.gallery.exceptions import excused
     from bench.gallery.states import STATES
-    from scenes.engine.app import App, Config
+    from scenes.engine.app import Config
+    from scenes.shell.boot import build_app
 
     os.makedirs(out, exist_ok=True)
     report = {"states": [], "texts": 0, "violations": [], "excepted": [], "size": list(size), "seconds": {}}
     with tempfile.TemporaryDirectory() as data:
-        app = App(Config(headless=True, windowed=True, data_dir=data))
+        app = build_app(Config(headless=True, windowed=True, data_dir=data, phones_port=0))
         app.start()
         try:
             app.screen = audit.root_surface()

@@ -63,12 +63,23 @@ class PictureCache:
 
 
 def draw(folder: Path) -> int:
-    """Draw every picture into `folder`, then mark it complete; returns how many were drawn."""
+    """Draw every picture into a folder of its own first, then move it into place as `folder`, marked
+    complete (a table that closes meanwhile, or a data folder that goes away, never sees half of it);
+    returns how many were drawn."""
+    import shutil
+
     from scenes.services.phones.images import render_images
 
-    folder.mkdir(parents=True, exist_ok=True)
-    names = render_images(folder)
-    (folder / DONE).write_text(f"{len(names)}\n", encoding="utf-8")
+    scratch = Path(tempfile.mkdtemp(prefix="kastell-pictures-"))
+    try:
+        names = render_images(scratch)
+        (scratch / DONE).write_text(f"{len(names)}\n", encoding="utf-8")
+        if not (folder / DONE).exists():  # (another table's worker may have been quicker)
+            folder.parent.mkdir(parents=True, exist_ok=True)
+            shutil.rmtree(folder, ignore_errors=True)
+            shutil.move(str(scratch), str(folder))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
     return len(names)
 
 
