@@ -17,6 +17,19 @@ class Animation(Protocol):
     def update(self, dt: float) -> None: ...
 
 
+class TweenAnimation:
+    """An animation carried by one tween (`self.tween`, set by the subclass): a roof falling, a disc flying."""
+
+    tween = None
+
+    def update(self, dt: float) -> None:
+        self.tween.update(dt)
+
+    @property
+    def done(self) -> bool:
+        return self.tween.done
+
+
 class AnimationQueue:
     def __init__(self) -> None:
         self._playing: list = []

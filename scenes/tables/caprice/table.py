@@ -34,6 +34,7 @@ from scenes.tables.caprice import side as side
 from scenes.tables.caprice.reveal import Reveal
 from scenes.tables.caprice.turn import Turn, note
 from scenes.services.i18n import tr, tr_error
+from scenes.tables.animations import TweenAnimation
 from scenes.tables.table import TableScene
 from scenes.tables.caprice import art as art
 from sprites import theme
@@ -58,7 +59,7 @@ def disc_name(kind: str) -> str:
     return tr(f"caprice.disc.{kind}")
 
 
-class Flight:
+class Flight(TweenAnimation):
     """A disc flying from a point to the top of a tower, then wobbling there."""
 
     def __init__(self, kind: str, start, spot: int, level: int, src: int | None = None) -> None:
@@ -76,13 +77,6 @@ class Flight:
     def pos(self):
         k = ease("in_out", self.tween.progress)
         return arc_point(self.start, self.end, k, 90)
-
-    def update(self, dt: float) -> None:
-        self.tween.update(dt)
-
-    @property
-    def done(self) -> bool:
-        return self.tween.done
 
 
 class CapriceTable(TableScene):

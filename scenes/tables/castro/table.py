@@ -28,6 +28,7 @@ from scenes.services import i18n
 from scenes.tables.castro.hint import HintKeeper, hint_lines
 from scenes.tables.castro.panels import RollButton, category_name
 from scenes.services.i18n import tr
+from scenes.tables.animations import TweenAnimation
 from scenes.tables.table import TableScene
 from sprites import audit, theme
 from scenes.tables.castro import art as castro_art
@@ -48,7 +49,7 @@ def make_scene(setup: dict) -> "CastroTable":
     return CastroTable(setup)
 
 
-class Drop:
+class Drop(TweenAnimation):
     """A roof falling onto a field's stack."""
 
     def __init__(self, field, seat: int, level: int) -> None:
@@ -57,13 +58,6 @@ class Drop:
         self.level = level
         self.tween = Tween(0.0, 1.0, DROP, "out_bounce")
         self.landed = False
-
-    def update(self, dt: float) -> None:
-        self.tween.update(dt)
-
-    @property
-    def done(self) -> bool:
-        return self.tween.done
 
 
 class CastroTable(TableScene):
