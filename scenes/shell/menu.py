@@ -158,7 +158,7 @@ class MenuScene(UIScene):
         self.chips = []
         for tile in self.tiles:
             if tile.info.has_lesson and not self.learn:
-                chip = Button((tile.rect.right - 160, tile.rect.bottom - 62, 148, 50), lambda: tr("lesson.tile"),
+                chip = Button((tile.rect.right - 154, tile.rect.bottom - 56, 142, 48), lambda: tr("lesson.tile"),
                               lambda k=tile.key: self.open_lesson(k), size_px=22)
                 chip.visible = False  # shown once its tile has risen into place
                 self.chips.append((tile, self.add(chip), chip.rect.y))

@@ -536,6 +536,11 @@ class TableScene(UIScene):
         winners = self.match.winners()
         if any(self.match.seats[w].is_human for w in winners):
             storage.stat_add(self.game_key, "won", 1)
+            streak = int(storage.stats(self.game_key).get("streak", 0)) + 1  # games in a row won by people
+            storage.stat_set(self.game_key, "streak", streak)
+            storage.stat_best(self.game_key, "best_streak", streak)
+        else:
+            storage.stat_set(self.game_key, "streak", 0)
         day = time.strftime("%Y-%m-%d")
         for w in winners:  # the café's high-score table: wins by player name
             if self.match.seats[w].is_human:
