@@ -18,12 +18,14 @@ LEARN_RECT = pygame.Rect(1280 - 8 - 318, 6, 318, HEIGHT - 12)
 _banner: dict = {}
 
 
-def banner_surface(words: str, learn: str = "") -> pygame.Surface:
+def banner_surface(words: str, learn: str = "") -> tuple[pygame.Surface, pygame.Surface, tuple[int, int]]:
+    """The strip (opaque: the top bar beneath never shows through), with the newcomers' button, and
+    the invitation's words with their centre (they pulse on their own)."""
     key = (words, learn, theme.version())
     if _banner.get("key") != key:
         pal = theme.palette()
-        strip = pygame.Surface((1280, HEIGHT), pygame.SRCALPHA)
-        strip.fill((*pal["shade"], 240))
+        strip = pygame.Surface((1280, HEIGHT))
+        strip.fill(pal["shade"])
         pygame.draw.line(strip, pal["accent"], (0, HEIGHT - 2), (1280, HEIGHT - 2), 3)
         centre = 640
         if learn:  # the invitation moves left to leave the button room
@@ -35,17 +37,17 @@ def banner_surface(words: str, learn: str = "") -> pygame.Surface:
             centre = (LEARN_RECT.x - 16) // 2
         size = fit(words, "display", 40, 2 * centre - 40)
         text = outlined(words, "display", size, pal["accent"], (12, 18, 40), 4)
-        strip.blit(text, text.get_rect(center=(centre, HEIGHT // 2 - 1)))
-        _banner.update(key=key, surface=audit.panel(strip, "banner", 240))
-    return _banner["surface"]
+        _banner.update(key=key, strip=audit.panel(strip, "banner"), words=text, centre=(centre, HEIGHT // 2 - 1))
+    return _banner["strip"], _banner["words"], _banner["centre"]
 
 
 def draw_banner(surface: pygame.Surface, t: float, words: str, learn: str = "") -> None:
-    img = banner_surface(words, learn)
+    strip, text, centre = banner_surface(words, learn)
+    surface.blit(strip, (0, 0))
     pulse = 0.5 + 0.5 * math.sin(t * 3.4)
-    img.set_alpha(int(215 + 40 * pulse))
-    surface.blit(img, (0, 0))
-    img.set_alpha(None)
+    text.set_alpha(int(175 + 80 * pulse))
+    surface.blit(text, text.get_rect(center=centre))
+    text.set_alpha(None)
 
 
 def clear_caches() -> None:
