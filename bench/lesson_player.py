@@ -17,19 +17,25 @@ def tap(pos) -> list[Action]:
     return [Action("point_down", pos=tuple(pos), source="touch"), Action("point_up", pos=tuple(pos), source="touch")]
 
 
-def frames(app, n: int, script: dict | None = None) -> None:
-    """n frames of 1/60 s (two fixed steps each, drawn), with actions sent at given frames."""
+def frames(app, n: int, script: dict | None = None, times: list | None = None) -> None:
+    """n frames of 1/60 s (two fixed steps each, drawn as the loop draws: only when something
+    changed), with actions sent at given frames; `times` collects each frame's milliseconds."""
+    import time
+
     from scenes.engine.app import STEP
 
     for i in range(n):
+        start = time.perf_counter()
         for action in (script or {}).get(i, []):
             app.dispatch(action)
         app.step(STEP)
         app.step(STEP)
         app.stack.flush()
         if app.stack.scenes:
-            app.render(force=True)
+            app.render(force=times is None)
         app.frame += 1
+        if times is not None:
+            times.append((time.perf_counter() - start) * 1000.0)
 
 MAX_WAIT = 60 * 60  # frames a step may take to become ready (a minute of game time)
 WORDS_PER_SECOND = 3.0  # a guest reads about 180 words a minute
@@ -46,6 +52,7 @@ class LessonReport:
     actions: int = 0            # taps a guest made (moves, "Weiter", controls)
     corrections: int = 0        # friendly corrections seen (wrong taps and wrong moves)
     problems: list[str] = field(default_factory=list)
+    frame_ms: list[float] | None = None  # each frame's update + draw time, when measured
 
     @property
     def table_seconds(self) -> float:
@@ -58,7 +65,7 @@ class LessonReport:
 
 
 def _run(app, report: LessonReport, n: int = 1, script=None) -> None:
-    frames(app, n, script)
+    frames(app, n, script, report.frame_ms)
     report.frames += n
 
 
@@ -74,7 +81,8 @@ def beside(coach: Coach) -> tuple[int, int] | None:
     return None
 
 
-def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: int | None = None) -> LessonReport:
+def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: int | None = None,
+                timed: bool = False) -> LessonReport:
     """Start `game`'s lesson and play it to its end (or until step `stop_at` is shown); returns what it
     took. With `wrong`, every step first gets a tap beside its target and (at a move) a wrong legal
     move, which must be corrected without the lesson moving on."""
@@ -82,9 +90,15 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
 
     app.set_language(lang)
     app.router.reset("lesson", game=game)
-    report = LessonReport(game, lang)
+    report = LessonReport(game, lang, frame_ms=[] if timed else None)
     _run(app, report, 2)
     table = app.stack.scenes[0]
+    if timed:  # think off the frame, as in a window (headless tables think inline)
+        from game.worker import AIWorker
+
+        table.thinker.shutdown()
+        table.thinker = AIWorker()
+        table.thinker.warm_up(table.module_name)
     run = table.lesson_run
     coach = table.lesson_coach
     report.steps = len(run.lesson.steps)

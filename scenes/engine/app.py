@@ -304,9 +304,11 @@ class App:
         attract = bool(getattr(top, "attract", False))
         ring = self.kiosk is not None and self.kiosk.ring_changed()
         coach = self.coach is not None and self.coach.animating
-        if not (force or attract or ring or coach or self.stack.wants_redraw() or self.toasts.animating
-                or self._toast_was_on):
+        scenes = force or attract or ring or self.stack.wants_redraw() or self.toasts.animating or self._toast_was_on
+        if not (scenes or coach):
             return False
+        if not scenes and self.coach.draw_motion(self.screen):
+            return True  # only the coach's arrow and rings moved
         try:
             self.stack.draw(self.screen)
             if self.coach is not None:

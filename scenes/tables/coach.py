@@ -72,6 +72,9 @@ class Coach:
         self._veil: pygame.Surface | None = None
         self.next_btn = Button((0, 0, 190, 60), lambda: tr("lesson.next"), self.on_next, style="primary")
         self.leave_btn = Button((0, 0, 56, 56), "", self.on_leave, icon=_cross())
+        self._patches: list | None = None   # (area, what lay there) under the rings and the arrow
+        self._moving = None                 # (targets, bubble rect) of what pulses
+        self._drawn_key = None
 
     # ------------------------------------------------------------ targets
     def target_rects(self) -> list[pygame.Rect]:
@@ -253,21 +256,22 @@ class Coach:
             veil.fill((*theme.palette()["shade"], VEIL_ALPHA))
             for r in targets:
                 pygame.draw.rect(veil, (0, 0, 0, 0), r.inflate(12, 12), border_radius=12)
+            if pygame.display.get_surface() is not None:
+                veil = veil.convert_alpha()  # the fast blit of a display-format surface
             self._veil, self._veil_key = audit.veil(veil, VEIL_ALPHA), key
         return self._veil
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The whole coach: veil, bubble, buttons, then what moves (rings and arrow). It keeps the
+        patches beneath what moves, so that while nothing else changes `draw_motion` redraws only them."""
         run = self.run
+        self._patches = None
         if not self.showing():
             return
-        pal = theme.palette()
         targets = self.target_rects()
-        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
-        if run.waiting_for in (READ, YOU, TAP):  # the player's turn to look: the rest dims
+        looking = run.waiting_for in (READ, YOU, TAP)
+        if looking:  # the player's turn to look: the rest dims
             surface.blit(self.veil(targets), (0, 0))
-            for r in targets:
-                pygame.draw.rect(surface, pal["accent"], r.inflate(12 + 6 * pulse, 12 + 6 * pulse), 4,
-                                 border_radius=14)
         elif not (run.step and run.step.text):  # a silent computer move or dice: nothing to say
             self._bubble_rect = pygame.Rect(0, 0, 0, 0)
             return
@@ -282,11 +286,51 @@ class Coach:
         if run.waiting_for == READ:
             self.next_btn.rect.bottomright = (rect.right - PAD, rect.bottom - PAD + 6)
             self.next_btn.draw(surface)
-        if targets and run.waiting_for in (READ, YOU, TAP):
-            self._draw_arrow(surface, rect, targets[0].unionall(targets[1:]), pulse)
+        self._moving = (targets, rect) if looking and targets else None
+        if self._moving is not None and not self.shake:
+            screen = surface.get_rect()
+            areas = [r.inflate(30, 30).clip(screen) for r in targets]
+            arrow = self._arrow_box(rect, targets[0].unionall(targets[1:]))
+            if arrow is not None:
+                areas.append(arrow.clip(screen))
+            self._patches = [(a, surface.subsurface(a).copy()) for a in areas if a.w > 0 and a.h > 0]
+        self._draw_moving(surface)
+        self._drawn_key = self._state_key()
 
-    def _draw_arrow(self, surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, pulse: float) -> None:
-        """A thick arrow from the bubble's edge to the target's nearest edge, bobbing toward it."""
+    def _state_key(self):
+        return (self.run.index, self.run.correction, self.run.left, self.run.finished, bool(self.shake))
+
+    def draw_motion(self, surface: pygame.Surface) -> bool:
+        """Redraw only the rings and the arrow over their kept patches; False when that is not
+        enough (the step changed, the bubble shakes): then the caller draws everything."""
+        if self._patches is None or self.shake or self._drawn_key != self._state_key():
+            return False
+        for area, patch in self._patches:
+            surface.blit(patch, area)
+        self._draw_moving(surface)
+        return True
+
+    def _draw_moving(self, surface: pygame.Surface) -> None:
+        if self._moving is None:
+            return
+        targets, rect = self._moving
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        accent = theme.palette()["accent"]
+        for r in targets:
+            pygame.draw.rect(surface, accent, r.inflate(12 + 6 * pulse, 12 + 6 * pulse), 4, border_radius=14)
+        self._draw_arrow(surface, rect, targets[0].unionall(targets[1:]), pulse)
+
+    def _arrow_box(self, bubble: pygame.Rect, target: pygame.Rect) -> pygame.Rect | None:
+        """Where the arrow may reach while it bobs."""
+        points = [p for pulse in (0.0, 1.0) for p in (self._arrow_points(bubble, target, pulse) or ())]
+        if not points:
+            return None
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(24, 24)
+
+    def _arrow_points(self, bubble: pygame.Rect, target: pygame.Rect, pulse: float):
+        """The arrow from the bubble's edge to the target's nearest edge, bobbing toward it:
+        (start, end, tip, left, right), or None when the bubble sits right at the target."""
         tx = min(max(bubble.centerx, target.x), target.right)
         ty = min(max(bubble.centery, target.y), target.bottom)
         sx = min(max(tx, bubble.x + 20), bubble.right - 20)
@@ -294,17 +338,24 @@ class Coach:
         dx, dy = tx - sx, ty - sy
         length = math.hypot(dx, dy)
         if length < 30:
-            return
+            return None
         ux, uy = dx / length, dy / length
         bob = 8 * pulse
         end = (tx - ux * (14 + bob), ty - uy * (14 + bob))
         start = (sx + ux * 8, sy + uy * 8)
-        colour = theme.palette()["accent"]
-        pygame.draw.line(surface, colour, start, end, 8)
         head = 26
         left = (end[0] - ux * head - uy * head * 0.6, end[1] - uy * head + ux * head * 0.6)
         right = (end[0] - ux * head + uy * head * 0.6, end[1] - uy * head - ux * head * 0.6)
         tip = (end[0] + ux * 6, end[1] + uy * 6)
+        return start, end, tip, left, right
+
+    def _draw_arrow(self, surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, pulse: float) -> None:
+        points = self._arrow_points(bubble, target, pulse)
+        if points is None:
+            return
+        start, end, tip, left, right = points
+        colour = theme.palette()["accent"]
+        pygame.draw.line(surface, colour, start, end, 8)
         pygame.draw.polygon(surface, colour, [tip, left, right])
 
 
