@@ -53,6 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("de", "en"), help="interface language (default: German)")
     p.add_argument("--demo", action="store_true",
                    help="AI on every seat, cycling through the games (with --game: only that game)")
+    p.add_argument("--lesson", action="store_true",
+                   help="with --game: start the game's lesson (Lernpartie), a short guided game")
     p.add_argument("--kiosk", action="store_true", help="café kiosk mode")
     p.add_argument("--phones", action="store_true",
                    help="with --game: every human seat plays on a phone (scan its QR code on the screen)")
@@ -90,6 +92,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error(f"argument --humans: {args.humans} humans do not fit {players} seats")
     if args.phones and not args.game:
         parser.error("argument --phones: needs --game (the game whose human seats play on phones)")
+    if args.lesson and not args.game:
+        parser.error("argument --lesson: needs --game (the game to learn)")
+    if args.lesson and (args.demo or args.phones):
+        parser.error("argument --lesson: a lesson is played at the screen, not with --demo or --phones")
     if args.phones_port > 65535:
         parser.error(f"argument --phones-port: at most 65535, not {args.phones_port}")
     if args.data_dir and os.path.exists(args.data_dir) and not os.path.isdir(args.data_dir):
@@ -105,7 +111,8 @@ def config_from_args(args: argparse.Namespace):
     return Config(windowed=args.windowed, fullscreen=args.fullscreen, game=args.game, players=args.players,
                   humans=args.humans, level=args.level, seed=args.seed, lang=args.lang, demo=args.demo,
                   kiosk=args.kiosk, headless=args.headless, frames=args.frames, uncapped=args.uncapped,
-                  shots=args.shots, data_dir=args.data_dir, phones=args.phones, phones_port=args.phones_port)
+                  shots=args.shots, data_dir=args.data_dir, phones=args.phones, phones_port=args.phones_port,
+                  lesson=args.lesson)
 
 
 def _open_storage(data_dir: str | None):

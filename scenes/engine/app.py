@@ -60,6 +60,7 @@ class Config:
     data_dir: str | None = None
     phones: bool = False       # every human seat of --game plays on a phone
     phones_port: int = 8765    # the table server's port (0: any free port)
+    lesson: bool = False       # start the lesson of --game
 
 
 class App:
