@@ -53,6 +53,16 @@ def _cross() -> pygame.Surface:
     return _icons[key]
 
 
+def _nearest(targets: list[pygame.Rect], bubble: pygame.Rect) -> pygame.Rect:
+    """The target the arrow points at: the one nearest the bubble (scattered targets have no
+    common edge to point at)."""
+    def gap(r: pygame.Rect) -> float:
+        dx = max(r.x - bubble.right, bubble.x - r.right, 0)
+        dy = max(r.y - bubble.bottom, bubble.y - r.bottom, 0)
+        return math.hypot(dx, dy)
+    return min(targets, key=gap)
+
+
 def clear_caches() -> None:
     _icons.clear()
 
@@ -290,7 +300,7 @@ class Coach:
         if self._moving is not None and not self.shake:
             screen = surface.get_rect()
             areas = [r.inflate(30, 30).clip(screen) for r in targets]
-            arrow = self._arrow_box(rect, targets[0].unionall(targets[1:]))
+            arrow = self._arrow_box(rect, _nearest(targets, rect))
             if arrow is not None:
                 areas.append(arrow.clip(screen))
             self._patches = [(a, surface.subsurface(a).copy()) for a in areas if a.w > 0 and a.h > 0]
@@ -318,7 +328,7 @@ class Coach:
         accent = theme.palette()["accent"]
         for r in targets:
             pygame.draw.rect(surface, accent, r.inflate(12 + 6 * pulse, 12 + 6 * pulse), 4, border_radius=14)
-        self._draw_arrow(surface, rect, targets[0].unionall(targets[1:]), pulse)
+        self._draw_arrow(surface, rect, _nearest(targets, rect), pulse)
 
     def _arrow_box(self, bubble: pygame.Rect, target: pygame.Rect) -> pygame.Rect | None:
         """Where the arrow may reach while it bobs."""

@@ -185,12 +185,12 @@ STRINGS: dict[str, dict[str, str]] = {
               "is on top: the tower is his."},
     "castro.lesson.trainer": {
         "de": "Der Trainer zeigt, wie wahrscheinlich du jede Kombination noch schaffst.",
-        "en": "The Trainer shows how likely you still make each combination."},
+        "en": "The Coach shows how likely you still make each combination."},
     "castro.lesson.roll_again": {"de": "Dein Zug: Tippe auf „Würfeln“.", "en": "Your turn: tap “Roll”."},
     "castro.lesson.almost_straight": {
         "de": "1-2-3-4 und eine 6: Eine Straße braucht fünf Würfel in Folge. Der Trainer sagt: Das klappt "
               "oft.",
-        "en": "1-2-3-4 and a 6: a straight takes five dice in sequence. The Trainer says: likely."},
+        "en": "1-2-3-4 and a 6: a straight takes five dice in sequence. The Coach says: likely."},
     "castro.lesson.keep_straight": {"de": "Behalte 1, 2, 3 und 4 und würfle die 6 neu.",
                                     "en": "Keep 1, 2, 3 and 4 and roll the 6 again."},
     "castro.lesson.keep_straight_wrong": {
