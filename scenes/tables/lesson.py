@@ -73,6 +73,7 @@ class Lesson:
     seed: int
     steps: tuple[Step, ...]
     options: dict = field(default_factory=dict)
+    done_text: str = "lesson.done_text"  # what the ending says after the last step (a game's own words)
 
     def setup(self, you: str) -> dict:
         """The table setup of this lesson, the person's seat named `you`."""

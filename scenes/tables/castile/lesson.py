@@ -1,5 +1,5 @@
 """Castile Solitaire's lesson ("Lernpartie"): deal no. 43, which the shipped sweep proved winnable, and
-its first 18 moves, all the player's (one patience, no computer, no chance). It teaches the goal, that
+its first 17 moves, all the player's (one patience, no computer, no chance). It teaches the goal, that
 the deal can be won, an ace starting a foundation, building down on the tableau (one lower, any suit,
 one card at a time), the reserve, the foundations growing in suit, the hint, the double tap that sends
 a card to its foundation, a pile emptied and filled by a king, undo and redo, and a run built on the
@@ -59,7 +59,8 @@ def make() -> Lesson:
         _move("castile.lesson.two_home", "t4", "f2", "pile:t4", wrong="lesson.wrong"),
         say("castile.lesson.yours", "tops"),
     ]
-    return Lesson(game=castile.GAME.key, seats=SEATS, seed=DEAL, steps=tuple(steps))
+    return Lesson(game=castile.GAME.key, seats=SEATS, seed=DEAL, steps=tuple(steps),
+                  done_text="castile.lesson.done")  # (no computer players to mention)
 
 
 LESSON = make

@@ -71,8 +71,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Alle Karten liegen offen – kein Glück. Spiel Nr. {deal} ist lösbar: Du kannst es gewinnen!",
         "en": "Every card lies face up – no luck. Deal no. {deal} is winnable: you can win it!"},
     "castile.lesson.ace": {
-        "de": "Ein Ass beginnt einen Grundstapel. Zieh das Karo-Ass dorthin – oder tippe es an, dann das Ziel.",
-        "en": "An ace starts a foundation. Drag the ace of diamonds there – or tap it, then its target."},
+        "de": "Ein Ass beginnt einen Grundstapel. Zieh das Karo-Ass auf den Grundstapel im Ring – oder tippe "
+              "erst das Ass, dann den Grundstapel.",
+        "en": "An ace starts a foundation. Drag the ace of diamonds onto the ringed foundation – or tap the "
+              "ace, then the foundation."},
     "castile.lesson.build": {
         "de": "In den Fächern baust du abwärts: genau eins niedriger, Farbe egal, immer nur eine Karte. Lege "
               "die Kreuz-3 auf die Karo-4.",
@@ -81,8 +83,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "castile.lesson.move_wrong": {"de": "Fast! Bewege die Karte im Ring auf das Ziel im Ring.",
                                   "en": "Almost! Move the card in the ring onto the target in the ring."},
     "castile.lesson.reserve": {
-        "de": "Links liegt die Reserve. Spielbar ist die rechte Karte jeder Reihe; darauf legst du nichts.",
-        "en": "Left: the reserve. The right-hand card of each row plays; nothing goes onto it."},
+        "de": "Links liegt die Reserve. Spielbar ist die rechte Karte jeder Reihe. Auf die Reserve legst du "
+              "nichts.",
+        "en": "Left: the reserve. The right-hand card of each row plays. Nothing goes onto the reserve."},
     "castile.lesson.from_reserve": {"de": "Lege die Pik-6 auf die Karo-7.",
                                     "en": "The 6 of spades onto the 7 of diamonds."},
     "castile.lesson.two": {
@@ -102,8 +105,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "castile.lesson.queen": {"de": "Die Karo-Dame auf den König.", "en": "The queen of diamonds onto the king."},
     "castile.lesson.undo": {"de": "Verklickt? Dieser Knopf nimmt jeden Zug zurück. Probier es aus!",
                             "en": "Wrong card? This button takes back any move. Try it!"},
-    "castile.lesson.redo": {"de": "Die Dame ist zurück. Der Knopf daneben macht den Zug wieder.",
-                            "en": "The queen is back. The button beside it makes the move again."},
+    "castile.lesson.redo": {"de": "Die Dame ist zurück. Dieser Knopf macht den Zug wieder.",
+                            "en": "The queen is back. This button makes the move again."},
     "castile.lesson.seven": {"de": "Die Herz-7 auf die Karo-8.", "en": "7 of hearts onto the 8 of diamonds."},
     "castile.lesson.jack": {"de": "Baue am König weiter: den Pik-Buben auf die Dame.",
                             "en": "Build on the king: jack of spades onto the queen."},
@@ -117,6 +120,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "castile.lesson.yours": {
         "de": "Sichere Karten legt das Spiel ab jetzt selbst ab. Der Rest gehört dir – viel Glück!",
         "en": "From now on safe cards go home by themselves. The rest is yours – good luck!"},
+    "castile.lesson.done": {"de": "Jetzt kennst du alles, was du brauchst. Spiel diese Partie allein zu Ende – "
+                                  "sie ist lösbar!",
+                            "en": "Now you know all you need. Finish this deal by yourself – it can be won!"},
 }
 
 
