@@ -607,3 +607,40 @@ def test_the_lost_badge_makes_room_for_toasts(audited_app, lang):
     texts = {r.label: r for r in audited_frame(app) if r.kind == "text"}
     assert texts[badge].px >= 22
     assert audit.check(app.screen, "castile") == []
+
+
+def test_lesson_keeps_automatic_moves_undo_and_redo_for_their_steps(app):
+    """In the lesson no card goes home by itself (the aces of deal 43 lie free), undo and redo wait for
+    the steps that teach them (else the coach corrects), the hint shows the lesson's next move, and the
+    table knows where a person taps: card then target, a double tap home, the redo button."""
+    from bench.lesson_player import play_lesson
+    from scenes.tables.lesson import TAP
+
+    play_lesson(app, "castile", "de", stop_at=3)  # the ace is home; now the 3 of clubs onto the 4
+    t = app.stack.scenes[0]
+    run = t.lesson_run
+    frames(app, 30)
+    assert len(t.match.moves) == 1 and castile.safe_auto_moves(t.state)  # the ace of hearts waits
+    frames(app, 1, {0: key("key", key=pygame.K_u)})
+    assert len(t.match.moves) == 1 and run.index == 3 and run.correction
+    counts = t.counts()
+    assert t.lesson_taps(Move("t1", "t4")) == [L.top_rect("t1", counts["t1"]).center,
+                                               L.top_rect("t4", counts["t4"]).center]
+    ace = L.top_rect("t6", counts["t6"]).center
+    assert t.lesson_taps(Move("t6", "f1")) == [ace, ace]  # a double tap sends it home
+    t.on_hint()
+    assert t.advisor.hint[:2] == ("t1", "t4")
+    undo_step = next(i for i, s in enumerate(run.lesson.steps) if s.who == TAP and s.move == "undo")
+    play_lesson(app, "castile", "de", stop_at=undo_step)
+    t = app.stack.scenes[0]
+    run = t.lesson_run
+    moves = len(t.match.moves)
+    frames(app, 1, {0: key("key", key=pygame.K_u)})
+    assert len(t.match.moves) == moves - 1 and run.index == undo_step + 1
+    settle_table(app, t)  # (the queen flies back to the reserve)
+    redo = run.step.move
+    assert t.lesson_taps(redo) == [t.redo_btn.rect.center]
+    frames(app, 1, {0: tap(t.redo_btn.rect.center)})
+    settle_table(app, t)
+    assert t.match.moves[-1] == redo and run.index == undo_step + 2
+

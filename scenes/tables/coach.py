@@ -22,7 +22,7 @@ import math
 import pygame
 
 from scenes.services.i18n import tr
-from scenes.tables.lesson import COMPUTER, READ, TAP, YOU, LessonRun
+from scenes.tables.lesson import READ, TAP, YOU, LessonRun
 from sprites import audit, fonts, theme
 from sprites.draw import rounded_panel
 from sprites.text import render, wrap
@@ -151,7 +151,7 @@ class Coach:
                 return True
             if who in (YOU, TAP) and any(r.inflate(8, 8).collidepoint(pos) for r in self.target_rects()):
                 return False
-            if who == COMPUTER or who not in (READ, YOU):
+            if who not in (READ, YOU, TAP):  # the computer or the dice move: a press hurries them
                 self.table.hurry()
                 return True
             self.correct()

@@ -11,7 +11,9 @@ a list of `Step`s. Each game keeps its lesson as data beside its table code
   (the coach points at `targets`); any other move gets the friendly correction
   `wrong` and is not applied.
 - `tap(text, event, *targets)`: the player must use a control that is not a
-  move (Castro's Trainer, Castile's undo): the table reports it as `event`.
+  move (Castro's Trainer, Castile's undo): the table reports it as `event`. The
+  event "undo" means the player's last move was taken back (the lesson test
+  replays the script so).
 - `computer(move, text)`: the computer seat plays `move` (scripted, so every
   lesson is the same game); `text` is shown while it plays.
 - `chance(move)`: the dice or cards come out as `move` (the seed decides the rest).
@@ -71,6 +73,7 @@ class Lesson:
     seed: int
     steps: tuple[Step, ...]
     options: dict = field(default_factory=dict)
+    done_text: str = "lesson.done_text"  # what the ending says after the last step (a game's own words)
 
     def setup(self, you: str) -> dict:
         """The table setup of this lesson, the person's seat named `you`."""

@@ -67,7 +67,9 @@ class LessonEndScene(UIScene):
         title = outlined(tr(key), "display", fonts.TITLE, pal["accent"] if self.done else pal["text"],
                          (12, 18, 40), 4)
         surface.blit(title, title.get_rect(center=(640, PANEL.y + 62 - int((1 - k) * 12))))
-        text = tr("lesson.done_text" if self.done else "lesson.leave_text")
+        run = self.table.lesson_run
+        done_text = run.lesson.done_text if run is not None else "lesson.done_text"
+        text = tr(done_text if self.done else "lesson.leave_text")
         y = PANEL.y + 118
         for line in wrap(text, "text", fonts.BODY, PANEL.w - 90):
             s = render(line, "text", fonts.BODY, pal["text"])

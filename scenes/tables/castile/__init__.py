@@ -1,7 +1,7 @@
 """Castile Solitaire's table folder: the table scene (``table``) and its helpers, one job each (the cards
 and their cached layer ``board``, the player's hand ``gestures`` with ``taps``, undo and redo ``history``,
 the hint and the verdict ``advice``, the statistics ``stats``), the layout, the game menu and results, the
-win cascade, the words, the rules text, the menu preview and the art.
+win cascade, the lesson (``lesson``), the words, the rules text, the menu preview and the art.
 
 Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
 translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
@@ -23,6 +23,12 @@ def make_scene(setup: dict):
     from scenes.tables.castile.table import CastileTable
 
     return CastileTable(setup)
+
+
+def make_lesson():
+    from scenes.tables.castile.lesson import LESSON
+
+    return LESSON()
 
 
 def make_preview():
@@ -59,4 +65,4 @@ def stats_rows(storage) -> list:
 
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(40, 130, 80), scene=make_scene,
                    preview=make_preview, setup_panel=draw_setup_stats, score_columns=score_columns,
-                   stats_rows=stats_rows)
+                   stats_rows=stats_rows, lesson=make_lesson)

@@ -3,9 +3,10 @@
 
 The hint runs on the table's AI worker (the table base's `thinker`), the verdict on a second worker
 process of its own (`checker`), so a long verdict search never holds up a hint. An answer counts only
-while the match is still at the move it was asked at. Headless runs think inline, in the frame, so
-there the verdict search is kept short (tests and CI, not players). Drawing the hint and the lost
-deal's badge is the table's job.
+while the match is still at the move it was asked at. In a lesson the hint is the lesson's next move
+(the table's `lesson_hint`), shown at once and for as long as the coach talks about it. Headless runs
+think inline, in the frame, so there the verdict search is kept short (tests and CI, not players).
+Drawing the hint and the lost deal's badge is the table's job.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.castile import RESIGN
 from scenes.services.i18n import tr
 
 HINT_SHOW = 2.6
+LESSON_HINT_SHOW = 30.0  # in a lesson the hint glows while the coach speaks about it (until the move)
 HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
 CHECK_LIMIT = 6.0  # seconds the background "still winnable?" search may take
 HEADLESS_CHECK_LIMIT = 0.05
@@ -52,6 +54,11 @@ class Advisor:
     def ask_hint(self) -> None:
         match = self.table.match
         if match.is_over() or self.hint_pending is not None:
+            return
+        lesson_move = self.table.lesson_hint()
+        if lesson_move is not None:  # a lesson's hint shows its next move (on a winning line), at once
+            self.hint = (lesson_move.src, lesson_move.dst, LESSON_HINT_SHOW)
+            self.table.sound("pop")
             return
         from game.castile.solver import hint_json
 

@@ -56,6 +56,10 @@ class History:
     def can_redo(self) -> bool:
         return bool(self.undone)
 
+    def redo_moves(self) -> list:
+        """The moves a redo would make now, in order ([] when there is nothing to redo)."""
+        return [entry.move for entry in self.undone[-1]] if self.undone else []
+
     def redo(self) -> list[Entry]:
         """The group taken back last, to be made again in order (each move made is recorded anew)."""
         return self.undone.pop()

@@ -62,6 +62,67 @@ STRINGS: dict[str, dict[str, str]] = {
                                          "nicht auf {target}.",
                                    "en": "{card} only goes on a card exactly one rank higher – not on the {target}."},
     "error.castile.game_over": {"de": "Das Spiel ist vorbei.", "en": "The game is over."},
+    # ---------------------------------------------------------------- the lesson (castile/lesson.py)
+    "castile.lesson.welcome": {
+        "de": "Willkommen bei Castile! Ziel: alle 52 Karten auf die vier Grundstapel, jede Farbe vom Ass bis "
+              "zum König.",
+        "en": "Welcome to Castile! Goal: all 52 cards onto the four foundations, each suit from ace to king."},
+    "castile.lesson.winnable": {
+        "de": "Alle Karten liegen offen – kein Glück. Spiel Nr. {deal} ist lösbar: Du kannst es gewinnen!",
+        "en": "Every card lies face up – no luck. Deal no. {deal} is winnable: you can win it!"},
+    "castile.lesson.ace": {
+        "de": "Ein Ass beginnt einen Grundstapel. Zieh das Karo-Ass auf den Grundstapel im Ring – oder tippe "
+              "erst das Ass, dann den Grundstapel.",
+        "en": "An ace starts a foundation. Drag the ace of diamonds onto the ringed foundation – or tap the "
+              "ace, then the foundation."},
+    "castile.lesson.build": {
+        "de": "In den Fächern baust du abwärts: genau eins niedriger, Farbe egal, immer nur eine Karte. Lege "
+              "die Kreuz-3 auf die Karo-4.",
+        "en": "Tableau piles build down: one lower, any suit, one card at a time. Put the 3 of clubs on the 4 "
+              "of diamonds."},
+    "castile.lesson.move_wrong": {"de": "Fast! Bewege die Karte im Ring auf das Ziel im Ring.",
+                                  "en": "Almost! Move the card in the ring onto the target in the ring."},
+    "castile.lesson.reserve": {
+        "de": "Links liegt die Reserve. Spielbar ist die rechte Karte jeder Reihe. Auf die Reserve legst du "
+              "nichts.",
+        "en": "Left: the reserve. The right-hand card of each row plays. Nothing goes onto the reserve."},
+    "castile.lesson.from_reserve": {"de": "Lege die Pik-6 auf die Karo-7.",
+                                    "en": "The 6 of spades onto the 7 of diamonds."},
+    "castile.lesson.two": {
+        "de": "Darunter liegt die Karo-2. Grundstapel wachsen in ihrer Farbe: Lege sie aufs Ass.",
+        "en": "That frees the 2 of diamonds. Foundations build up in suit: put it on the ace."},
+    "castile.lesson.hint": {"de": "Kein Plan? Tippe auf „Tipp“.", "en": "Not sure what next? Tap “Hint”."},
+    "castile.lesson.hint_move": {
+        "de": "Der Tipp leuchtet. Tippe das Herz-Ass zweimal an: Es springt auf seinen Grundstapel.",
+        "en": "The hint glows. Tap the ace of hearts twice: it jumps to its foundation."},
+    "castile.lesson.two_spades": {"de": "Die Pik-2 auf die Kreuz-3.", "en": "2 of spades onto the 3 of clubs."},
+    "castile.lesson.four_spades": {"de": "Die Pik-4 auf die Pik-5 – jetzt ist das Fach leer.",
+                                   "en": "4 of spades onto the 5 of spades: the pile is empty."},
+    "castile.lesson.four_hearts": {
+        "de": "Ein leeres Fach füllt nur ein König. Hol den Kreuz-König: erst die Herz-4 auf die Herz-5.",
+        "en": "Only a king may fill it. Free the king of clubs: 4 of hearts onto the 5 of hearts."},
+    "castile.lesson.king": {"de": "Jetzt den König ins leere Fach.", "en": "Now the king into the empty pile."},
+    "castile.lesson.queen": {"de": "Die Karo-Dame auf den König.", "en": "The queen of diamonds onto the king."},
+    "castile.lesson.undo": {"de": "Verklickt? Dieser Knopf nimmt jeden Zug zurück. Probier es aus!",
+                            "en": "Wrong card? This button takes back any move. Try it!"},
+    "castile.lesson.redo": {"de": "Die Dame ist zurück. Dieser Knopf macht den Zug wieder.",
+                            "en": "The queen is back. This button makes the move again."},
+    "castile.lesson.seven": {"de": "Die Herz-7 auf die Karo-8.", "en": "7 of hearts onto the 8 of diamonds."},
+    "castile.lesson.jack": {"de": "Baue am König weiter: den Pik-Buben auf die Dame.",
+                            "en": "Build on the king: jack of spades onto the queen."},
+    "castile.lesson.ten": {"de": "Die Pik-10 auf den Buben.", "en": "10 of spades onto the jack."},
+    "castile.lesson.nine": {"de": "Die Karo-9 auf die 10.", "en": "9 of diamonds onto the 10."},
+    "castile.lesson.eight": {"de": "Die Pik-8 auf die 9 – das befreit das Pik-Ass.",
+                             "en": "8 of spades onto the 9 – that frees the ace of spades."},
+    "castile.lesson.double": {"de": "Das Pik-Ass auf seinen Grundstapel: zweimal tippen.",
+                              "en": "Ace of spades to its foundation: tap it twice."},
+    "castile.lesson.two_home": {"de": "Die Pik-2 auch.", "en": "The 2 of spades too."},
+    "castile.lesson.yours": {
+        "de": "Sichere Karten legt das Spiel ab jetzt selbst ab. Der Rest gehört dir – viel Glück!",
+        "en": "From now on safe cards go home by themselves. The rest is yours – good luck!"},
+    "castile.lesson.done": {"de": "Jetzt kennst du alles, was du brauchst. Spiel diese Partie allein zu Ende – "
+                                  "sie ist lösbar!",
+                            "en": "Now you know all you need. Finish this deal by yourself – it can be won!"},
 }
 
 

@@ -12,6 +12,11 @@ Its helpers, one job each: `board` (the card sprites, their flights, the cached 
 (the player's hand: drag, tap, double tap, keys and pads), `history` (undo and redo, and which moves
 were automatic), `advice` (the hint and the "still winnable?" verdict from worker processes) and
 `stats` (the figures of finished games).
+
+In a lesson ("Lernpartie", `lesson.py`) the table names what the coach points at (`lesson_target`) and
+where a person taps for a move (`lesson_taps`); no card goes home by itself, undo and redo work only at
+the steps that teach them (undo is reported as the lesson event "undo"), and the hint shows the move the
+lesson asks for next.
 """
 from __future__ import annotations
 
@@ -35,12 +40,15 @@ from scenes.tables.castile.gestures import Gestures
 from scenes.tables.castile.history import History
 from scenes.tables.castile.strings import card_name
 from scenes.tables.castile.taps import REACTION
+from scenes.tables.lesson import TAP, YOU
 from scenes.tables.table import TableScene
 from sprites import card as cards
 from sprites import fonts, theme
 from sprites.draw import rounded_panel
 from sprites.particles import Particles
-from sprites.text import render
+from sprites.text import render, size_of
+from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
+from sprites.topbar import HINT_RECT
 from sprites.widgets import Button
 
 
@@ -183,6 +191,8 @@ class CastileTable(TableScene):
         """One automatic move: the finish when only foundation moves are left, else a safe card."""
         if self.match.is_over() or self.history.auto_paused or not self.match.needs_human():
             return False
+        if self.coached:  # a lesson's moves are all the player's (its steps say which)
+            return False
         state = self.state
         if self._auto_checked is state:  # nothing changed since the last look: no work per frame
             return False
@@ -200,7 +210,7 @@ class CastileTable(TableScene):
 
     def undo(self) -> None:
         """Take back the player's last move and the automatic moves that followed it."""
-        if self.busy() or not self.match.moves or self.match.is_over():
+        if self.busy() or not self.match.moves or self.match.is_over() or not self.lesson_allows("undo"):
             return
         taken = self.history.take_back(self.match.moves)
         self.match = self.rewound(len(taken))
@@ -213,6 +223,7 @@ class CastileTable(TableScene):
         self.refresh_topbar()
         self.advisor.ask_verdict()
         self.sound("card")
+        self.lesson_event("undo")
 
     def rewound(self, count: int) -> Match:
         """The match replayed from its save without its last `count` moves."""
@@ -222,7 +233,7 @@ class CastileTable(TableScene):
 
     def redo(self) -> None:
         """Make the moves taken back last again, each as every move is made (animated, saved, recorded)."""
-        if self.busy() or not self.history.can_redo():
+        if self.busy() or not self.history.can_redo() or not self.lesson_allows("redo"):
             return
         self.gestures.release()
         for entry in self.history.redo():
@@ -303,6 +314,70 @@ class CastileTable(TableScene):
         self.board.hurry()
         self.cascade = None
 
+    # ----------------------------------------------------------------- lesson
+    @property
+    def coached(self) -> bool:
+        """A lesson's steps lead the table (not yet over, not left)."""
+        return self.in_lesson and not self.lesson_run.finished
+
+    def lesson_allows(self, control: str) -> bool:
+        """May undo or redo be used now? Always outside a lesson; in one only at the step that teaches
+        it (undo: its tap step; redo: the step whose move the redo makes). Else the coach corrects."""
+        if not self.coached:
+            return True
+        step = self.lesson_run.step
+        if control == "undo":
+            ok = step.who == TAP and step.move == "undo"
+        else:
+            ok = step.who == YOU and self.history.redo_moves() == [step.move]
+        if not ok and self.lesson_coach is not None:
+            self.lesson_coach.correct()
+        return ok
+
+    def lesson_hint(self) -> Move | None:
+        """In a lesson the hint shows the next move the lesson asks for (None outside one)."""
+        if not self.coached:
+            return None
+        steps = self.lesson_run.lesson.steps
+        return next((s.move for s in steps[self.lesson_run.index:] if s.who == YOU), None)
+
+    def lesson_target(self, name: str):
+        """What Castile's lesson points at: a pile's top card (or its empty place) "pile:t4", the
+        foundations, the tableau's top cards, the reserve's playable cards, the deal number in the top
+        bar, the undo and redo buttons."""
+        counts = self.counts()
+        if name.startswith("pile:"):
+            pile = name[5:]
+            return L.top_rect(pile, counts[pile]) if pile in counts else None
+        if name == "foundations":
+            return [L.base_rect(p) for p in castile.FOUNDATIONS]
+        if name == "tops":
+            return [L.top_rect(p, counts[p]) for p in castile.TABLEAU]
+        if name == "reserve":
+            return [L.top_rect(p, counts[p]) for p in castile.RESERVE if counts[p]]
+        if name == "deal":
+            w, h = size_of(self.round_text(), "display", 24)
+            return pygame.Rect(HINT_RECT.x - 16 - w, (TOPBAR_HEIGHT - h) // 2, w, h)
+        if name == "undo":
+            return pygame.Rect(self.undo_btn.rect)
+        if name == "redo":
+            return pygame.Rect(self.redo_btn.rect)
+        return None
+
+    def lesson_taps(self, move) -> list[tuple[int, int]] | None:
+        """Where a person taps to make `move`: the redo button when a redo makes just this move; a
+        double tap on a card its foundation takes; else the card, then its target (tap, then tap)."""
+        if not isinstance(move, Move):
+            return None
+        if self.history.redo_moves() == [move]:
+            return [self.redo_btn.rect.center]
+        counts = self.counts()
+        card = castile.top(self.state, move.src)
+        at = L.top_rect(move.src, counts[move.src]).center
+        if card is not None and move.src[0] != "f" and castile.foundation_for(self.state, card) == move.dst:
+            return [at, at]
+        return [at, L.top_rect(move.dst, counts[move.dst]).center]
+
     # ----------------------------------------------------------------- hint and verdict
     def on_hint(self) -> None:
         self.advisor.ask_hint()
@@ -351,8 +426,8 @@ class CastileTable(TableScene):
 
     def record_stats(self) -> None:
         storage = self.app.storage
-        if storage is None or self.demo:
-            return
+        if storage is None or self.demo or self.setup.get("lesson"):
+            return  # (a lesson's game, even when finished alone, is no record)
         won = castile.is_won(self.state)
         self.stats_result = stats.record_game(storage, won, self.elapsed, self.human_moves())
         if won:
