@@ -136,4 +136,78 @@ STRINGS: dict[str, dict[str, str]] = {
     "caprice.reveal_level": {"de": "Platz {spot} · Ebene {level}", "en": "Spot {spot} · level {level}"},
     "caprice.reveal_bonus": {"de": "Platz {spot}: ganzer Turm!", "en": "Spot {spot}: whole tower!"},
     "caprice.reveal_none": {"de": "passt für niemanden", "en": "matches nobody"},
+    # ---------------------------------------------------------------- the lesson (caprice/lesson.py)
+    "caprice.lesson.welcome": {
+        "de": "Willkommen bei Caprice! Ihr baut gemeinsam Türme aus Holzscheiben auf diesen sechs Plätzen, "
+              "jeden höchstens 4 Scheiben hoch.",
+        "en": "Welcome to Caprice! Together you build towers of wooden discs on these six spots, each at most "
+              "4 discs high."},
+    "caprice.lesson.tiles": {
+        "de": "Das sind deine vier geheimen Symbolsteine. Nur du siehst sie. Sie zeigen, welche Scheiben dir "
+              "Punkte bringen.",
+        "en": "These are your four secret symbol tiles. Only you see them. They show which discs score for you."},
+    "caprice.lesson.kuno_tiles": {
+        "de": "Kuno hat auch vier, verdeckt. Die Scheiben gehören niemandem: Jeder baut an allen Türmen.",
+        "en": "Kuno has four too, hidden. The discs belong to nobody: everyone builds on every tower."},
+    "caprice.lesson.place_first": {
+        "de": "Du fängst an. Einsetzen: Tippe die dunkle runde Scheibe im Vorrat an, dann Platz 1.",
+        "en": "You start. Place a disc: tap the dark round disc in the supply, then spot 1."},
+    "caprice.lesson.place_wrong": {
+        "de": "Tippe erst die Scheibe im Vorrat an, auf die der Pfeil zeigt, dann den Platz.",
+        "en": "First tap the disc in the supply the arrow points at, then the spot."},
+    "caprice.lesson.nothing_to_move": {
+        "de": "Danach darfst du eine Scheibe versetzen. Noch geht keine: Tippe auf „Fertig“.",
+        "en": "Then you may move a disc. None can move yet: tap “Done”."},
+    "caprice.lesson.done_wrong": {"de": "Tippe auf „Fertig“.", "en": "Tap “Done”."},
+    "caprice.lesson.kuno": {"de": "Jetzt ist Kuno dran. Schau zu!", "en": "Now it is Kuno's turn. Watch!"},
+    "caprice.lesson.place_second": {"de": "Dein Zug: Lege eine helle runde Scheibe auf Platz 4.",
+                                    "en": "Your turn: put a light round disc on spot 4."},
+    "caprice.lesson.move": {
+        "de": "Jetzt versetzen: Tippe die helle gezahnte Scheibe auf Platz 3 an, dann Platz 1.",
+        "en": "Now move one: tap the light toothed disc on spot 3, then spot 1."},
+    "caprice.lesson.move_wrong": {
+        "de": "Tippe erst die Scheibe an, auf die der Pfeil zeigt, dann ihren neuen Platz.",
+        "en": "First tap the disc the arrow points at, then its new spot."},
+    "caprice.lesson.marker": {
+        "de": "Die versetzte Scheibe bekommt den roten Markierungsstein. Solange sie ihn trägt, darf niemand "
+              "sie versetzen.",
+        "en": "The moved disc gets the red marker. As long as it carries the marker, nobody may move it."},
+    "caprice.lesson.marker_moved": {
+        "de": "Kuno hat eine Scheibe versetzt: Der rote Stein wandert zu ihr. Geschützt ist immer nur die "
+              "zuletzt versetzte.",
+        "en": "Kuno moved a disc: the red marker passes to it. Only the disc moved last is protected."},
+    "caprice.lesson.place_third": {"de": "Lege eine helle runde Scheibe auf Platz 1.",
+                                   "en": "Put a light round disc on spot 1."},
+    "caprice.lesson.move_onto": {
+        "de": "Die eben gesetzte Scheibe darf nicht weg, auf ihren Turm darfst du aber versetzen: die dunkle "
+              "gezahnte von Platz 6 auf Platz 1.",
+        "en": "The disc you just placed may not move, but you may move onto its tower: the dark toothed one "
+              "from spot 6 to spot 1."},
+    "caprice.lesson.full": {
+        "de": "Dieser Turm ist voll: 4 Scheiben. Der rote Stein schützt jetzt seine oberste Scheibe.",
+        "en": "This tower is full: 4 discs. The red marker now protects its top disc."},
+    "caprice.lesson.end": {
+        "de": "Das Spiel endet, wenn fünf Türme 4 Scheiben hoch sind. Hier oben steht, wie viele es schon sind.",
+        "en": "The game ends when five towers are 4 discs high. Up here you see how many there are."},
+    "caprice.lesson.order": {
+        "de": "Dann legst du deine Symbolsteine geheim in eine Reihenfolge von unten nach oben. Sie gilt für "
+              "alle sechs Türme.",
+        "en": "Then you secretly put your symbol tiles in an order from bottom to top. It applies to all six "
+              "towers."},
+    "caprice.lesson.score": {
+        "de": "Jede Ebene, deren Scheibe zum Symbolstein an derselben Stelle passt, bringt 1 Punkt. Passen alle "
+              "4, gibt es 1 Bonuspunkt.",
+        "en": "Each level whose disc matches the tile in the same position scores 1 point. If all 4 match, you "
+              "get 1 bonus point."},
+    "caprice.lesson.whole_tower": {
+        "de": "Dieser Turm hat jede deiner vier Sorten. Legst du die Steine in seiner Reihenfolge, bringt er "
+              "4 + 1 = 5 Punkte!",
+        "en": "This tower holds each of your four kinds. Put your tiles in its order and it scores "
+              "4 + 1 = 5 points!"},
+    "caprice.lesson.live": {
+        "de": "Hier steht, was du jetzt mit der besten Reihenfolge hättest. Kastell schlägt sie dir am Ende vor.",
+        "en": "Here you see what you would score now in the best order. Kastell suggests it at the end."},
+    "caprice.lesson.go": {
+        "de": "Jetzt spielst du allein weiter. Mit dem Versetzen kannst du auch Kunos Pläne stören. Viel Glück!",
+        "en": "Now play on by yourself. Moving discs also lets you spoil Kuno's plans. Good luck!"},
 }
