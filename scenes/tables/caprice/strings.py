@@ -138,14 +138,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "caprice.reveal_none": {"de": "passt für niemanden", "en": "matches nobody"},
     # ---------------------------------------------------------------- the lesson (caprice/lesson.py)
     "caprice.lesson.welcome": {
-        "de": "Willkommen bei Caprice! Ihr baut gemeinsam Türme aus Holzscheiben auf diesen sechs Plätzen, "
-              "jeden höchstens 4 Scheiben hoch.",
-        "en": "Welcome to Caprice! Together you build towers of wooden discs on these six spots, each at most "
-              "4 discs high."},
+        "de": "Willkommen bei Caprice! Ihr baut gemeinsam Türme aus Holzscheiben, auf diesen sechs Plätzen.",
+        "en": "Welcome to Caprice! Together you build towers of wooden discs on these six spots."},
     "caprice.lesson.tiles": {
         "de": "Das sind deine vier geheimen Symbolsteine. Nur du siehst sie. Sie zeigen, welche Scheiben dir "
               "Punkte bringen.",
-        "en": "These are your four secret symbol tiles. Only you see them. They show which discs score for you."},
+        "en": "Your four secret symbol tiles: only you see them. They show which discs score for you."},
     "caprice.lesson.kuno_tiles": {
         "de": "Kuno hat auch vier, verdeckt. Die Scheiben gehören niemandem: Jeder baut an allen Türmen.",
         "en": "Kuno has four too, hidden. The discs belong to nobody: everyone builds on every tower."},
@@ -171,39 +169,41 @@ STRINGS: dict[str, dict[str, str]] = {
     "caprice.lesson.marker": {
         "de": "Die versetzte Scheibe bekommt den roten Markierungsstein. Solange sie ihn trägt, darf niemand "
               "sie versetzen.",
-        "en": "The moved disc gets the red marker. As long as it carries the marker, nobody may move it."},
+        "en": "The moved disc gets the red marker. While it carries it, nobody may move it."},
     "caprice.lesson.marker_moved": {
-        "de": "Kuno hat eine Scheibe versetzt: Der rote Stein wandert zu ihr. Geschützt ist immer nur die "
-              "zuletzt versetzte.",
-        "en": "Kuno moved a disc: the red marker passes to it. Only the disc moved last is protected."},
+        "de": "Kuno hat versetzt: Der rote Stein wandert mit. Er schützt immer nur die zuletzt versetzte Scheibe.",
+        "en": "Kuno moved a disc: the red marker goes with it. It only protects the disc moved last."},
     "caprice.lesson.place_third": {"de": "Lege eine helle runde Scheibe auf Platz 1.",
                                    "en": "Put a light round disc on spot 1."},
+    "caprice.lesson.onto_placed": {
+        "de": "Die eben gesetzte Scheibe darfst du nicht versetzen. Auf ihren Turm darfst du aber eine andere "
+              "versetzen.",
+        "en": "The disc you just placed may not move. But you may move another disc onto its tower."},
     "caprice.lesson.move_onto": {
-        "de": "Die eben gesetzte Scheibe darf nicht weg, auf ihren Turm darfst du aber versetzen: die dunkle "
-              "gezahnte von Platz 6 auf Platz 1.",
-        "en": "The disc you just placed may not move, but you may move onto its tower: the dark toothed one "
-              "from spot 6 to spot 1."},
+        "de": "Versetze die dunkle gezahnte Scheibe von Platz 6 auf Platz 1.",
+        "en": "Move the dark toothed disc from spot 6 to spot 1."},
     "caprice.lesson.full": {
-        "de": "Dieser Turm ist voll: 4 Scheiben. Der rote Stein schützt jetzt seine oberste Scheibe.",
-        "en": "This tower is full: 4 discs. The red marker now protects its top disc."},
+        "de": "Dieser Turm ist voll: Mehr als 4 Scheiben trägt keiner. Der rote Stein schützt jetzt seine "
+              "oberste.",
+        "en": "This tower is full: none holds more than 4 discs. The red marker now protects its top one."},
     "caprice.lesson.end": {
-        "de": "Das Spiel endet, wenn fünf Türme 4 Scheiben hoch sind. Hier oben steht, wie viele es schon sind.",
-        "en": "The game ends when five towers are 4 discs high. Up here you see how many there are."},
+        "de": "Das Spiel endet, wenn fünf Türme 4 Scheiben hoch sind. Hier oben wird mitgezählt.",
+        "en": "The game ends when five towers are 4 discs high. The count is up here."},
     "caprice.lesson.order": {
-        "de": "Dann legst du deine Symbolsteine geheim in eine Reihenfolge von unten nach oben. Sie gilt für "
+        "de": "Dann legt jeder seine Symbolsteine geheim in eine Reihenfolge von unten nach oben. Sie gilt für "
               "alle sechs Türme.",
-        "en": "Then you secretly put your symbol tiles in an order from bottom to top. It applies to all six "
-              "towers."},
+        "en": "Then everyone secretly puts their symbol tiles in an order from bottom to top. It applies to all "
+              "six towers."},
     "caprice.lesson.score": {
         "de": "Jede Ebene, deren Scheibe zum Symbolstein an derselben Stelle passt, bringt 1 Punkt. Passen alle "
               "4, gibt es 1 Bonuspunkt.",
         "en": "Each level whose disc matches the tile in the same position scores 1 point. If all 4 match, you "
               "get 1 bonus point."},
     "caprice.lesson.whole_tower": {
-        "de": "Dieser Turm hat jede deiner vier Sorten. Legst du die Steine in seiner Reihenfolge, bringt er "
-              "4 + 1 = 5 Punkte!",
-        "en": "This tower holds each of your four kinds. Put your tiles in its order and it scores "
-              "4 + 1 = 5 points!"},
+        "de": "Legst du deine Steine wie diesen Turm – dunkel-rund, hell-gezahnt, hell-rund, dunkel-gezahnt –, "
+              "bringt er 4 + 1 = 5 Punkte!",
+        "en": "Order your tiles like this tower – dark-round, light-toothed, light-round, dark-toothed – and it "
+              "scores 4 + 1 = 5 points!"},
     "caprice.lesson.live": {
         "de": "Hier steht, was du jetzt mit der besten Reihenfolge hättest. Kastell schlägt sie dir am Ende vor.",
         "en": "Here you see what you would score now in the best order. Kastell suggests it at the end."},

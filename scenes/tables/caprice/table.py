@@ -174,9 +174,18 @@ class CapriceTable(TableScene):
 
     # ----------------------------------------------------------------- lesson
     def lesson_target(self, name: str):
-        """What Caprice's lesson points at: the board, a supply tray ("tray:DR"), a spot and its tower
-        ("spot:0", the rules' numbering), "Fertig", the disc under the red marker, the secret tiles, the
+        """What Caprice's lesson points at: the next tap of a placement ("place:DR,0": the tray, and once
+        the disc is in hand the spot) or of a move ("move:2,0": the tower, then the new spot), a supply
+        tray ("tray:DR"), a spot and its tower ("spot:0", the rules' numbering), "Fertig", the disc under the red marker, the secret tiles, the
         live score, the other players' hidden tiles, the count of full towers on the top bar."""
+        if name.startswith("place:"):  # a placement, one tap at a time: the tray, then (disc in hand) the spot
+            kind, spot = name[6:].split(",")
+            if self.held == ("supply", kind):
+                return L.spot_rect(int(spot))
+            return pygame.Rect(L.TRAYS[caprice.DISCS.index(kind)])
+        if name.startswith("move:"):  # a move, one tap at a time: the tower, then (disc in hand) its new spot
+            src, dst = (int(x) for x in name[5:].split(","))
+            return L.spot_rect(dst if self.held == ("spot", src) else src)
         if name.startswith("tray:"):
             kind = name[5:]
             return pygame.Rect(L.TRAYS[caprice.DISCS.index(kind)]) if kind in caprice.DISCS else None
@@ -191,8 +200,8 @@ class CapriceTable(TableScene):
             if spot is None:
                 return None
             return board.disc_box(spot, len(caprice.towers(self.shown_state)[spot]) - 1, 6)
-        if name == "rack":
-            return L.RACK[0].unionall(L.RACK[1:])
+        if name == "rack":  # the tiles and their label
+            return pygame.Rect(L.RIGHT_X, L.RACK_LABEL_Y - 4, L.RIGHT_W, L.RACK[0].bottom - L.RACK_LABEL_Y + 4)
         if name == "live":
             return pygame.Rect(L.LIVE)
         if name == "others":
