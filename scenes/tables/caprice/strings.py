@@ -110,6 +110,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "caprice.a_moved.DT": {"de": "eine dunkle gezahnte", "en": "a dark toothed one"},
     # the rack and the other players
     "caprice.your_tiles": {"de": "Geheime Symbolsteine", "en": "Secret symbol tiles"},
+    "caprice.tiles_yours": {"de": "Deine geheimen Symbolsteine", "en": "Your secret symbol tiles"},
     "caprice.tiles_of": {"de": "Deine geheimen Symbolsteine, {name}", "en": "Your secret symbol tiles, {name}"},
     "caprice.live_now": {"de": "Jetzt", "en": "Now"},
     "caprice.live": {"de": "{n} Punkte", "de_one": "1 Punkt", "en": "{n} points", "en_one": "1 point"},
@@ -171,7 +172,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "sie versetzen.",
         "en": "The moved disc gets the red marker. While it carries it, nobody may move it."},
     "caprice.lesson.marker_moved": {
-        "de": "Kuno hat versetzt: Der rote Stein wandert mit. Er schützt immer nur die zuletzt versetzte Scheibe.",
+        "de": "Kuno hat versetzt: Der Markierungsstein wandert mit. Er schützt immer nur die zuletzt versetzte Scheibe.",
         "en": "Kuno moved a disc: the red marker goes with it. It only protects the disc moved last."},
     "caprice.lesson.place_third": {"de": "Lege eine helle runde Scheibe auf Platz 1.",
                                    "en": "Put a light round disc on spot 1."},
@@ -183,7 +184,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Versetze die dunkle gezahnte Scheibe von Platz 6 auf Platz 1.",
         "en": "Move the dark toothed disc from spot 6 to spot 1."},
     "caprice.lesson.full": {
-        "de": "Dieser Turm ist voll: Mehr als 4 Scheiben trägt keiner. Der rote Stein schützt jetzt seine "
+        "de": "Dieser Turm ist voll: Mehr als 4 Scheiben trägt keiner. Der Markierungsstein schützt jetzt seine "
               "oberste.",
         "en": "This tower is full: none holds more than 4 discs. The red marker now protects its top one."},
     "caprice.lesson.end": {
