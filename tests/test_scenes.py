@@ -262,7 +262,8 @@ def test_rules_setup_button_opens_the_setup(app):
     frames(app, 2)
     rules = app.stack.top
     assert isinstance(rules, RulesScene) and rules.game == "caprice"
-    frames(app, 2, {0: tap(rules.widgets[1].rect.center)})
+    setup_btn = next(w for w in rules.widgets if w.label() == tr("btn.setup"))  # (beside a lesson's offer)
+    frames(app, 2, {0: tap(setup_btn.rect.center)})
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.game == "caprice"
     assert app.stack.scenes == [menu, setup]  # the rules were replaced
@@ -799,11 +800,10 @@ def test_setup_rules_overlay_and_back(app, how):
     activate(app, setup, rules_btn, how)
     rules = app.stack.top
     assert isinstance(rules, RulesScene) and rules.overlay and rules.game == "caprice"
-    assert len(rules.widgets) == 1  # only "Zurück" on the overlay
-    if how in ("touch", "mouse"):
-        activate(app, rules, rules.widgets[0], how)
-    else:
-        frames(app, 2, {0: select(how)})
+    # "Zurück" (and the lesson's offer), but no "Spieler einstellen": the setup is beneath
+    assert rules.widgets[0].label() == "Zurück" and all(w.label() != tr("btn.setup") for w in rules.widgets)
+    activate(app, rules, rules.widgets[0], how)
+    frames(app, 1)
     assert app.stack.scenes == [menu, setup]
 
 

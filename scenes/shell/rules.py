@@ -178,8 +178,9 @@ class RulesScene(UIScene):
             thumb_h = max(40, int(track.h * k))
             ty = track.y + int((track.h - thumb_h) * (self.scroll / self.max_scroll))
             pygame.draw.rect(surface, pal["accent"], (track.x, ty, 6, thumb_h), border_radius=3)
-            hint = render(tr("rules.scroll"), "text", fonts.SMALL, pal["muted"])
-            surface.blit(hint, hint.get_rect(midtop=(VIEW.centerx, 640)))
+            if not self.offer_lesson:  # (the lesson's offer takes the hint's place between the buttons)
+                hint = render(tr("rules.scroll"), "text", fonts.SMALL, pal["muted"])
+                surface.blit(hint, hint.get_rect(midtop=(VIEW.centerx, 640)))
 
 
 _badges: dict = {}

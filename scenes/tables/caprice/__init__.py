@@ -22,6 +22,12 @@ def make_scene(setup: dict):
     return CapriceTable(setup)
 
 
+def make_lesson():
+    from scenes.tables.caprice.lesson import LESSON
+
+    return LESSON()
+
+
 def make_preview():
     from scenes.tables.caprice.preview import CapricePreview
 
@@ -29,4 +35,4 @@ def make_preview():
 
 
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(170, 120, 70), scene=make_scene,
-                   preview=make_preview)
+                   preview=make_preview, lesson=make_lesson)

@@ -132,7 +132,12 @@ def draw_marker_note(table, surface: pygame.Surface) -> None:
 def draw_rack(table, surface: pygame.Surface) -> None:
     pal = theme.palette()
     seat = table.screen_seat()
-    label = tr("caprice.your_tiles") if seat is None else tr("caprice.tiles_of", name=table.names[seat])
+    if seat is None:
+        label = tr("caprice.your_tiles")
+    elif table.setup.get("lesson"):  # a lesson's player is called "Du": no name after "Deine …"
+        label = tr("caprice.tiles_yours")
+    else:
+        label = tr("caprice.tiles_of", name=table.names[seat])
     size = fit(label, "bold", 22, L.RIGHT_W)
     surface.blit(render(label, "bold", size, pal["muted"]), (L.RIGHT_X, L.RACK_LABEL_Y))
     seen = table.seen(table.state)  # the tiles come from the rules' view of the seat at the screen

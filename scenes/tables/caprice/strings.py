@@ -110,6 +110,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "caprice.a_moved.DT": {"de": "eine dunkle gezahnte", "en": "a dark toothed one"},
     # the rack and the other players
     "caprice.your_tiles": {"de": "Geheime Symbolsteine", "en": "Secret symbol tiles"},
+    "caprice.tiles_yours": {"de": "Deine geheimen Symbolsteine", "en": "Your secret symbol tiles"},
     "caprice.tiles_of": {"de": "Deine geheimen Symbolsteine, {name}", "en": "Your secret symbol tiles, {name}"},
     "caprice.live_now": {"de": "Jetzt", "en": "Now"},
     "caprice.live": {"de": "{n} Punkte", "de_one": "1 Punkt", "en": "{n} points", "en_one": "1 point"},
@@ -136,4 +137,78 @@ STRINGS: dict[str, dict[str, str]] = {
     "caprice.reveal_level": {"de": "Platz {spot} · Ebene {level}", "en": "Spot {spot} · level {level}"},
     "caprice.reveal_bonus": {"de": "Platz {spot}: ganzer Turm!", "en": "Spot {spot}: whole tower!"},
     "caprice.reveal_none": {"de": "passt für niemanden", "en": "matches nobody"},
+    # ---------------------------------------------------------------- the lesson (caprice/lesson.py)
+    "caprice.lesson.welcome": {
+        "de": "Willkommen bei Caprice! Ihr baut gemeinsam Türme aus Holzscheiben, auf diesen sechs Plätzen.",
+        "en": "Welcome to Caprice! Together you build towers of wooden discs on these six spots."},
+    "caprice.lesson.tiles": {
+        "de": "Das sind deine vier geheimen Symbolsteine. Nur du siehst sie. Sie zeigen, welche Scheiben dir "
+              "Punkte bringen.",
+        "en": "Your four secret symbol tiles: only you see them. They show which discs score for you."},
+    "caprice.lesson.kuno_tiles": {
+        "de": "Kuno hat auch vier, verdeckt. Die Scheiben gehören niemandem: Jeder baut an allen Türmen.",
+        "en": "Kuno has four too, hidden. The discs belong to nobody: everyone builds on every tower."},
+    "caprice.lesson.place_first": {
+        "de": "Du fängst an. Einsetzen: Tippe die dunkle runde Scheibe im Vorrat an, dann Platz 1.",
+        "en": "You start. Place a disc: tap the dark round disc in the supply, then spot 1."},
+    "caprice.lesson.place_wrong": {
+        "de": "Tippe erst die Scheibe im Vorrat an, auf die der Pfeil zeigt, dann den Platz.",
+        "en": "First tap the disc in the supply the arrow points at, then the spot."},
+    "caprice.lesson.nothing_to_move": {
+        "de": "Danach darfst du eine Scheibe versetzen. Noch geht keine: Tippe auf „Fertig“.",
+        "en": "Then you may move a disc. None can move yet: tap “Done”."},
+    "caprice.lesson.done_wrong": {"de": "Tippe auf „Fertig“.", "en": "Tap “Done”."},
+    "caprice.lesson.kuno": {"de": "Jetzt ist Kuno dran. Schau zu!", "en": "Now it is Kuno's turn. Watch!"},
+    "caprice.lesson.place_second": {"de": "Dein Zug: Lege eine helle runde Scheibe auf Platz 4.",
+                                    "en": "Your turn: put a light round disc on spot 4."},
+    "caprice.lesson.move": {
+        "de": "Jetzt versetzen: Tippe die helle gezahnte Scheibe auf Platz 3 an, dann Platz 1.",
+        "en": "Now move one: tap the light toothed disc on spot 3, then spot 1."},
+    "caprice.lesson.move_wrong": {
+        "de": "Tippe erst die Scheibe an, auf die der Pfeil zeigt, dann ihren neuen Platz.",
+        "en": "First tap the disc the arrow points at, then its new spot."},
+    "caprice.lesson.marker": {
+        "de": "Die versetzte Scheibe bekommt den roten Markierungsstein. Solange sie ihn trägt, darf niemand "
+              "sie versetzen.",
+        "en": "The moved disc gets the red marker. While it carries it, nobody may move it."},
+    "caprice.lesson.marker_moved": {
+        "de": "Kuno hat versetzt: Der Markierungsstein wandert mit. Er schützt immer nur die zuletzt versetzte Scheibe.",
+        "en": "Kuno moved a disc: the red marker goes with it. It only protects the disc moved last."},
+    "caprice.lesson.place_third": {"de": "Lege eine helle runde Scheibe auf Platz 1.",
+                                   "en": "Put a light round disc on spot 1."},
+    "caprice.lesson.onto_placed": {
+        "de": "Die eben gesetzte Scheibe darfst du nicht versetzen. Auf ihren Turm darfst du aber eine andere "
+              "versetzen.",
+        "en": "The disc you just placed may not move. But you may move another disc onto its tower."},
+    "caprice.lesson.move_onto": {
+        "de": "Versetze die dunkle gezahnte Scheibe von Platz 6 auf Platz 1.",
+        "en": "Move the dark toothed disc from spot 6 to spot 1."},
+    "caprice.lesson.full": {
+        "de": "Dieser Turm ist voll: Mehr als 4 Scheiben trägt keiner. Der Markierungsstein schützt jetzt seine "
+              "oberste.",
+        "en": "This tower is full: none holds more than 4 discs. The red marker now protects its top one."},
+    "caprice.lesson.end": {
+        "de": "Das Spiel endet, wenn fünf Türme 4 Scheiben hoch sind. Hier oben wird mitgezählt.",
+        "en": "The game ends when five towers are 4 discs high. The count is up here."},
+    "caprice.lesson.order": {
+        "de": "Dann legt jeder seine Symbolsteine geheim in eine Reihenfolge von unten nach oben. Sie gilt für "
+              "alle sechs Türme.",
+        "en": "Then everyone secretly puts their symbol tiles in an order from bottom to top. It applies to all "
+              "six towers."},
+    "caprice.lesson.score": {
+        "de": "Jede Ebene, deren Scheibe zum Symbolstein an derselben Stelle passt, bringt 1 Punkt. Passen alle "
+              "4, gibt es 1 Bonuspunkt.",
+        "en": "Each level whose disc matches the tile in the same position scores 1 point. If all 4 match, you "
+              "get 1 bonus point."},
+    "caprice.lesson.whole_tower": {
+        "de": "Legst du deine Steine wie diesen Turm – dunkel-rund, hell-gezahnt, hell-rund, dunkel-gezahnt –, "
+              "bringt er 4 + 1 = 5 Punkte!",
+        "en": "Order your tiles like this tower – dark-round, light-toothed, light-round, dark-toothed – and it "
+              "scores 4 + 1 = 5 points!"},
+    "caprice.lesson.live": {
+        "de": "Hier steht, was du jetzt mit der besten Reihenfolge hättest. Kastell schlägt sie dir am Ende vor.",
+        "en": "Here you see what you would score now in the best order. Kastell suggests it at the end."},
+    "caprice.lesson.go": {
+        "de": "Jetzt spielst du allein weiter. Mit dem Versetzen kannst du auch Kunos Pläne stören. Viel Glück!",
+        "en": "Now play on by yourself. Moving discs also lets you spoil Kuno's plans. Good luck!"},
 }
