@@ -581,9 +581,9 @@ def test_rules_follow_the_language(app, game):
 
 def test_rules_buttons_by_keys(app):
     rules = _rules(app, "catsle")
-    assert rules.focused() is rules.widgets[1]  # "Spieler einstellen"
+    assert rules.focused() is rules.widgets[-1]  # "Spieler einstellen" (after "Zurück" and the lesson's button)
     frames(app, 2, {0: key("nav", direction="left")})
-    assert rules.focused() is rules.widgets[0]
+    assert rules.focused() is rules.widgets[-2]
     frames(app, 2, {0: key("nav", direction="right"), 1: key("select", key=pygame.K_RETURN)})
     assert isinstance(app.stack.top, SetupScene) and app.stack.top.game == "catsle"
 

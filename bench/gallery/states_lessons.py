@@ -8,7 +8,7 @@ from scenes.tables.catalog import GAMES, ORDER
 
 STATES: dict = {}
 #: the steps shown per game: (early, later); later steps are where a player moves
-SHOWN = {"castro": (5, 17), "catsle": (3, 14), "caprice": (2, 9), "castile": (1, 8)}
+SHOWN = {"castro": (5, 17), "catsle": (3, 13), "caprice": (2, 9), "castile": (1, 8)}
 
 
 def _lesson_at(game: str, index: int):

@@ -22,6 +22,12 @@ def make_scene(setup: dict):
     return CatsleTable(setup)
 
 
+def make_lesson():
+    from scenes.tables.catsle.lesson import LESSON
+
+    return LESSON()
+
+
 def make_preview():
     from scenes.tables.catsle.preview import CatslePreview
 
@@ -29,4 +35,4 @@ def make_preview():
 
 
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(70, 120, 200), scene=make_scene,
-                   preview=make_preview)
+                   preview=make_preview, lesson=make_lesson)

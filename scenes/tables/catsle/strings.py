@@ -106,4 +106,77 @@ STRINGS: dict[str, dict[str, str]] = {
                                    "en": "Bonus for columns exactly at their limit: {table}."},
     "catsle.bonus_piece": {"de": "{n} Spalten +{bonus}", "en": "{n} columns +{bonus}",
                            "de_one": "1 Spalte +{bonus}", "en_one": "1 column +{bonus}"},
+    # ---------------------------------------------------------------- the lesson (catsle/lesson.py)
+    "catsle.lesson.welcome": {
+        "de": "Willkommen bei CATsle Builders! Karten, die du aus den Stichen nimmst, baust du in deinen Bauplan.",
+        "en": "Welcome to CATsle Builders! Cards you take from the tricks go into your blueprint."},
+    "catsle.lesson.kuno_leads": {"de": "Kuno spielt aus. Schau zu!", "en": "Kuno leads. Watch!"},
+    "catsle.lesson.lotte_plays": {"de": "Jetzt ist Lotte dran.", "en": "Now it is Lotte's turn."},
+    "catsle.lesson.follow": {
+        "de": "Kuno spielt eine Brücke aus. Wer diese Farbe hat, muss bedienen. Du hast nur eine – die anderen "
+              "Karten sind dunkel.",
+        "en": "Kuno leads a bridge. Whoever holds that suit must follow. You have just one – your other cards "
+              "are dimmed."},
+    "catsle.lesson.play_follow": {"de": "Spiele deine Brücke-7.", "en": "Play your Bridge 7."},
+    "catsle.lesson.play_wrong": {"de": "Tippe genau die Karte an, auf die der Pfeil zeigt.",
+                                 "en": "Tap exactly the card the arrow points at."},
+    "catsle.lesson.who_wins": {
+        "de": "Die ausgespielte Farbe schlägt alle anderen, und der höhere Wert gewinnt: Deine 7 ist Nummer 1!",
+        "en": "The led suit beats all others, and the higher value wins: your 7 is number 1!"},
+    "catsle.lesson.who_takes": {
+        "de": "Wer nimmt wie viele? Nummer 1 nimmt 1 Karte, Nummer 2 die beiden übrigen und spielt danach aus. "
+              "Nummer 3 geht leer aus.",
+        "en": "Who takes how many? Number 1 takes 1 card, number 2 the other two and then leads. Number 3 gets "
+              "nothing."},
+    "catsle.lesson.columns": {
+        "de": "Dein Bauplan hat 4 Spalten mit den Limits 2, 3, 4 und 5. In einer Spalte liegt nur eine Farbe.",
+        "en": "Your blueprint has 4 columns with limits 2, 3, 4 and 5. A column only ever holds one suit."},
+    "catsle.lesson.take_first": {
+        "de": "Tippe Kunos Brücke-5 an, dann die Spalte mit Limit 2: Brücken hast du keine mehr.",
+        "en": "Tap Kuno's Bridge 5, then the column with limit 2: you have no bridges left."},
+    "catsle.lesson.take_wrong": {
+        "de": "Tippe erst die Karte im Stich an, dann die Spalte – der Pfeil zeigt dir beide.",
+        "en": "First tap the card in the trick, then the column – the arrow shows you both."},
+    "catsle.lesson.kuno_takes": {"de": "Kuno nimmt die beiden übrigen.", "en": "Kuno takes the other two."},
+    "catsle.lesson.play_free": {
+        "de": "Lotte hat keine Brücke, du auch nicht: Dann darfst du jede Karte spielen. Spiele die Mauer-7.",
+        "en": "Lotte has no bridge, nor do you: then you may play any card. Play the Wall 7."},
+    "catsle.lesson.tie": {
+        "de": "Zwei Siebenen in fremden Farben: Bei gleichem Wert ist die später gespielte stärker. "
+              "Du bist Nummer 2!",
+        "en": "Two 7s, neither in the led suit: with equal values the one played later is stronger. "
+              "You are number 2!"},
+    "catsle.lesson.kuno_first": {"de": "Kuno nimmt zuerst.", "en": "Kuno takes first."},
+    "catsle.lesson.take_forced": {
+        "de": "Du nimmst die beiden übrigen. Brücken liegen schon in einer Spalte: Dorthin muss die Brücke-8.",
+        "en": "You take the other two. Bridges already lie in a column: the Bridge 8 must go there."},
+    "catsle.lesson.exact": {
+        "de": "Genau 2 Karten bei Limit 2: eine Punktlandung! Eine weitere Brücke läge quer: minus 1 Punkt, "
+              "und die 2 zählen dann nichts.",
+        "en": "Exactly 2 cards at limit 2: a bullseye! Another bridge would lie sideways: minus 1 point, and "
+              "the 2 then count nothing."},
+    "catsle.lesson.take_new": {
+        "de": "Eine neue Farbe kommt in eine leere Spalte. Du hast viele Mauern: Lege die Mauer-7 in die Spalte "
+              "mit Limit 5.",
+        "en": "A new suit goes into an empty column. You hold many walls: put the Wall 7 into the column "
+              "with limit 5."},
+    "catsle.lesson.zero": {
+        "de": "Zu viert und zu fünft gibt es noch eine Spalte mit Limit 0: Jede Karte darin liegt quer.",
+        "en": "With 4 or 5 players there is also a column with limit 0: every card in it lies sideways."},
+    "catsle.lesson.score": {
+        "de": "Am Rundenende bringt jede Spalte im Limit 1 Punkt je Karte. Bonus für Punktlandungen: 1, 3, 6 "
+              "oder 10 Punkte für 1 bis 4 Spalten.",
+        "en": "After the round, each column within its limit scores 1 point per card. Bullseye bonus: 1, 3, 6 "
+              "or 10 points for 1 to 4 columns."},
+    "catsle.lesson.lead": {
+        "de": "Du hast 2 Karten genommen, also spielst du aus – jede Karte ist erlaubt. Spiele die Tor-11.",
+        "en": "You took 2 cards, so you lead – any card is allowed. Play the Gate 11."},
+    "catsle.lesson.kuno_plays": {"de": "Kuno muss Tore bedienen.", "en": "Kuno must follow with a gate."},
+    "catsle.lesson.take_win": {"de": "Nummer 1! Nimm deine Tor-11 und lege sie in die Spalte mit Limit 3.",
+                               "en": "Number 1! Take your Gate 11 and put it into the column with limit 3."},
+    "catsle.lesson.lotte_takes": {"de": "Lotte nimmt die beiden übrigen.", "en": "Lotte takes the other two."},
+    "catsle.lesson.play_on": {
+        "de": "Lotte spielt nun aus. Spiel allein weiter – nach 3 Runden gewinnen die meisten Punkte. "
+              "Viel Glück!",
+        "en": "Lotte leads next. Play on by yourself: after 3 rounds the most points win. Good luck!"},
 }

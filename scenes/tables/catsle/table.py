@@ -205,6 +205,89 @@ class CatsleTable(TableScene):
     def my_take(self) -> bool:
         return self.human_turn() and self.phase() == "take" and self.match.actor() == self.hand_seat
 
+    # ----------------------------------------------------------------- lesson
+    def hand_rect(self, card: str) -> pygame.Rect | None:
+        """A card of the hand where it lies (raised when it may be played)."""
+        sprite = self.hand_sprites.get(card)
+        if sprite is None:
+            return None
+        r = pygame.Rect(0, 0, *L.CARD)
+        raised = L.HAND_RAISE if card in self.playable_now() else 0
+        r.center = (round(sprite.pos[0]), round(sprite.pos[1]) - raised)
+        return r
+
+    def trick_rect(self, card: str) -> pygame.Rect | None:
+        """A card of the trick where it lies (or will lie, while it flies there)."""
+        for i, (_, c) in enumerate(catsle.trick(self.state)):
+            if c == card and c in self.trick_sprites:
+                r = pygame.Rect(0, 0, *L.CARD)
+                r.center = L.trick_slot(i, self.state.players)
+                return r
+        return None
+
+    def trick_target(self, card: str) -> pygame.Rect | None:
+        """A card of the trick with its rank badge above it (once the trick is ranked)."""
+        r = self.trick_rect(card)
+        if r is not None and self.ranking:
+            r = r.inflate(0, 26).move(0, -13)
+        return r
+
+    def own_columns(self) -> list[pygame.Rect]:
+        if self.hand_seat is None:
+            return []
+        return blueprint.column_rects(L.own_blueprint(), self.state.limits, L.OWN_HEADER)
+
+    def lesson_target(self, name: str):
+        """What CATsle's lesson points at: the own blueprint, its columns, the hand (or one card of it),
+        the trick (or one card of it), who takes how many, the own score, an opponent's panel
+        ("opponent:<seat>"). "take:<card>:<column>" is the two taps of a take: the card in the trick
+        until it is picked, then the column."""
+        if name == "blueprint":
+            return pygame.Rect(L.OWN)
+        if name == "columns":
+            return self.own_columns() or None
+        if name.startswith("column:"):
+            cols = self.own_columns()
+            i = int(name[7:])
+            return cols[i] if i < len(cols) else None
+        if name == "hand":
+            rects = [self.hand_rect(c) for c in self.hand_order()]
+            return [r for r in rects if r is not None] or None
+        if name.startswith("hand:"):
+            return self.hand_rect(name[5:])
+        if name == "trick":
+            rects = [self.trick_target(c) for _, c in catsle.trick(self.state)]
+            return [r for r in rects if r is not None] or None
+        if name.startswith("trick:"):
+            return self.trick_target(name[6:])
+        if name.startswith("take:"):
+            card, column = name[5:].split(":")
+            if self.held == card:
+                return self.lesson_target(f"column:{column}")
+            return self.trick_target(card)
+        if name == "takes":  # "Wer nimmt wie viele?" in the info panel
+            return pygame.Rect(L.INFO.x + 4, L.INFO.y + 66, L.INFO.w - 8, L.INFO.h - 70)
+        if name.startswith("opponent:"):
+            seat = int(name[9:])
+            return self.opp_rect(seat) if seat in self.others() else None
+        if name == "score":
+            you = self.lesson_run.lesson.you if self.lesson_run is not None else 0
+            chips = self.topbar.chip_rects  # (laid out when the top bar is first drawn)
+            return pygame.Rect(chips[you]) if you < len(chips) else None
+        return None
+
+    def lesson_taps(self, move) -> list[tuple[int, int]] | None:
+        """Where a person taps to make `move`: a card of the hand; or a card of the trick, then a column."""
+        if isinstance(move, catsle.Play):
+            r = self.hand_rect(move.card)
+            return [r.center] if r is not None else None
+        if isinstance(move, catsle.Take):
+            card, cols = self.trick_rect(move.card), self.own_columns()
+            if card is None or move.column >= len(cols):
+                return None
+            return [card.center, cols[move.column].center]
+        return None
+
     # ----------------------------------------------------------------- actions
     def tap_hand(self, card: str) -> None:
         if self.busy() or not self.human_turn():
@@ -225,7 +308,7 @@ class CatsleTable(TableScene):
         self.pulse = 0.0
         self.sound("click")
         cols = catsle.legal_columns(self.state, card) if self.held else []
-        if len(cols) == 1 and self.held and not self.told_one_column:
+        if len(cols) == 1 and self.held and not self.told_one_column and not self.in_lesson:
             self.told_one_column = True  # said once per game: it teaches, then it would nag
             self.app.toast(tr("catsle.one_column"))
         self.build_hotspots()
