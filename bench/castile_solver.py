@@ -84,9 +84,29 @@ def ai_games(deals: int = 20) -> dict:
             "move_p95_ms": round(percentile(times, 0.95), 2)}
 
 
-def run(quick: bool = False) -> dict:
-    return {"sweep": sweep_figures(), "hint": hint_latency(6 if quick else 20),
-            "ai": ai_games(4 if quick else 20)}
+def live_sweep(upto: int = 200, time_limit: float = 10.0, jobs: int = 2) -> dict:
+    """Solve deals 1..upto now (not the shipped file): decided share and the median time per deal."""
+    import statistics
+    from concurrent.futures import ProcessPoolExecutor
+
+    from game.castile.winnable import _solve_deal
+
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(_solve_deal, [(n, time_limit) for n in range(1, upto + 1)]))
+    seconds = [r[2] for r in results]
+    decided = sum(1 for r in results if r[1] in ("won", "lost"))
+    return {"upto": upto, "time_limit_s": time_limit, "decided": decided,
+            "decided_pct": round(100 * decided / upto, 1), "median_s": round(statistics.median(seconds), 3),
+            "wall_s": round(time.perf_counter() - started, 1)}
+
+
+def run(quick: bool = False, live: bool = False) -> dict:
+    out = {"sweep": sweep_figures(), "hint": hint_latency(6 if quick else 20),
+           "ai": ai_games(4 if quick else 20)}
+    if live:
+        out["live_sweep"] = live_sweep()
+    return out
 
 
 if __name__ == "__main__":

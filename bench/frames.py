@@ -52,6 +52,7 @@ def measure_frames(n: int = 600, warmup: int = 60, only: list[str] | None = None
                         times.append((t1 - t0) * 1000.0)
                 results[name] = {"p50_ms": round(statistics.median(times), 3),
                                  "p95_ms": round(percentile(times, 0.95), 3),
+                                 "p99_ms": round(percentile(times, 0.99), 3),
                                  "max_ms": round(max(times), 3), "frames": n}
         finally:
             app.shutdown()
