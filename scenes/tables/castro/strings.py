@@ -110,6 +110,8 @@ STRINGS: dict[str, dict[str, str]] = {
                          "en": "{name} is on all three yatzy fields!"},
     "castro.over": {"de": "Alle Dächer sind verbaut – die Höhe zählt.", "en": "All roofs are used – height counts."},
     "castro.supply": {"de": "{n} übrig", "en": "{n} left"},
+    # real dice (a table option): the café rolls its own dice and types each roll into the dice picker
+    "castro.real_dice": {"de": "Echte Würfel", "en": "Real dice"},
     # the fields panel: a legend of the field signs, with the Trainer on the chances too
     "castro.legend_title": {"de": "Die Felder", "en": "The fields"},
     "castro.pairs": {"de": "Zwilling", "en": "Pair"},
