@@ -290,9 +290,10 @@ def test_a_missing_die_and_a_typed_seven_are_refused_in_the_picker(app):
 
 def test_keyboard_only(app):
     t = real_table(app)
+    app.input.mode = "focus"  # as the input mapper does for a key press (the harness sends actions)
     frames(app, 1, {0: key("select", key=pygame.K_RETURN)})  # the roll button has the focus
     p = picker_of(app)
-    assert p.focused() is p.dice[0]
+    assert p.focused() is p.dice[0] and p.device == "keyboard"
     for k in (pygame.K_4, pygame.K_1, pygame.K_6, pygame.K_6, pygame.K_2):
         frames(app, 1, {0: key("key", key=k)})
     assert p.values == [4, 1, 6, 6, 2] and p.focused() is p.confirm_btn
@@ -360,6 +361,7 @@ def test_gamepad_only(app):
         if i < 4:
             frames(app, 1, {0: pad("nav", direction="right")})
     assert p.values == [3, 1, 4, 1, 5]
+    assert p.device == "pad" and tr("castro.real.how_pad").startswith("Steuerkreuz")
     for _ in range(6):
         if p.focused() is p.confirm_btn:
             break

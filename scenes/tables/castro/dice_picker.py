@@ -142,10 +142,13 @@ class DicePicker(UIScene):
         self.message = ""
         self.message_kind = "info"
         self.typing = False   # number keys in use: the die they set next wears the mark, whatever the input mode
+        self.device = "pointer"  # what was used last ("pointer", "keyboard", "pad"): the instruction fits it
 
     # -- building
     def enter(self) -> None:
         self.below = None  # (re-opened after the pause: the table beneath is photographed again)
+        if self.app.input.mode == "focus" and self.device == "pointer":  # opened with a key press
+            self.device = "keyboard"
         self.widgets = []
         self.dice = [self.add(PickDie(self, i)) for i in range(len(self.values))]
         self.faces: list[list[FaceButton]] = []
@@ -283,6 +286,8 @@ class DicePicker(UIScene):
         kind = action.kind
         if kind == "point_down":
             self.typing = False
+        if kind in ("point_down", "nav", "select", "key", "back"):
+            self.device = {"mouse": "pointer", "touch": "pointer", "pad": "pad"}.get(action.source, "keyboard")
         if kind == "key":
             digit = _DIGITS.get(action.key)
             if digit is not None:
@@ -338,7 +343,7 @@ class DicePicker(UIScene):
             surface.blit(badge, badge.get_rect(midright=(rect.x - 16, rect.centery)))
         roll = render(self.roll_text(), "bold", fonts.BODY + 2, pal["accent"])
         surface.blit(roll, roll.get_rect(center=(PANEL.centerx, PANEL.y + 100)))
-        how = tr("castro.real.how_keys" if self.show_focus() else "castro.real.how")
+        how = tr({"keyboard": "castro.real.how_keys", "pad": "castro.real.how_pad"}.get(self.device, "castro.real.how"))
         img = render(how, "text", fit(how, "text", fonts.BODY, width), pal["text"])
         surface.blit(img, img.get_rect(center=(PANEL.centerx, PANEL.y + 136)))
         self.draw_felt_and_ledge(surface)

@@ -123,6 +123,8 @@ STRINGS: dict[str, dict[str, str]] = {
                         "en": "Set each die as it landed: tap it, or pick its number below."},
     "castro.real.how_keys": {"de": "Tasten 1 bis 6 stellen den markierten Würfel ein, Enter übernimmt.",
                              "en": "Keys 1 to 6 set the marked die, Enter confirms."},
+    "castro.real.how_pad": {"de": "Steuerkreuz wählt aus, A stellt ein – dann „Übernehmen“.",
+                            "en": "D-pad to choose, A to set – then “Use these dice”."},
     "castro.real.todo": {"de": "Noch {n} Würfel einstellen", "en": "Set {n} more dice", "en_one": "Set 1 more die"},
     "castro.real.ready": {"de": "Alles richtig? Dann „Übernehmen“.", "en": "All correct? Then “Use these dice”."},
     "castro.real.missing": {"de": "Noch nicht fertig: {n} Würfel haben keine Augenzahl.",
