@@ -125,7 +125,7 @@ STRINGS: dict[str, dict[str, str]] = {
                              "en": "Keys 1 to 6 set the marked die, Enter confirms."},
     "castro.real.how_pad": {"de": "Steuerkreuz wählt aus, A stellt ein – dann „Übernehmen“.",
                             "en": "D-pad to choose, A to set – then “Use these dice”."},
-    "castro.real.todo": {"de": "Noch {n} Würfel einstellen", "en": "Set {n} more dice", "en_one": "Set 1 more die"},
+    "castro.real.todo": {"de": "Noch {n} Würfel einstellen", "en": "{n} dice still to set", "en_one": "1 die still to set"},
     "castro.real.ready": {"de": "Alles richtig? Dann „Übernehmen“.", "en": "All correct? Then “Use these dice”."},
     "castro.real.missing": {"de": "Noch nicht fertig: {n} Würfel haben keine Augenzahl.",
                             "de_one": "Noch nicht fertig: Ein Würfel hat keine Augenzahl.",
