@@ -62,6 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("de", "en"), help="interface language (default: German)")
     p.add_argument("--demo", action="store_true",
                    help="AI on every seat, cycling through the games (with --game: only that game)")
+    p.add_argument("--lesson", action="store_true",
+                   help="with --game: start the game's lesson (Lernpartie), a short guided game")
     p.add_argument("--kiosk", action="store_true", help="café kiosk mode")
     p.add_argument("--phones", action="store_true",
                    help="with --game: every human seat plays on a phone (scan its QR code on the screen)")
@@ -109,8 +111,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             parser.error(f"argument --{flag}: needs {games}")
         if args.game not in keys:
             parser.error(f"argument --{flag}: only for {games}, not --game {args.game}")
-        if args.demo:
-            parser.error(f"argument --{flag}: not with --demo (computers play the demo with the screen's dice)")
+        if args.demo or args.lesson:
+            parser.error(f"argument --{flag}: not with --demo or --lesson (they play a game of their own)")
+    if args.lesson and not args.game:
+        parser.error("argument --lesson: needs --game (the game to learn)")
+    if args.lesson and (args.demo or args.phones):
+        parser.error("argument --lesson: a lesson is played at the screen, not with --demo or --phones")
     if args.phones_port > 65535:
         parser.error(f"argument --phones-port: at most 65535, not {args.phones_port}")
     if args.data_dir and os.path.exists(args.data_dir) and not os.path.isdir(args.data_dir):
@@ -128,7 +134,8 @@ def config_from_args(args: argparse.Namespace):
                   kiosk=args.kiosk, headless=args.headless, frames=args.frames, uncapped=args.uncapped,
                   shots=args.shots, data_dir=args.data_dir, phones=args.phones, phones_port=args.phones_port,
                   table_options={option.key: True for option, _ in _table_options().values()
-                                 if getattr(args, f"table_{option.key}", False)})
+                                 if getattr(args, f"table_{option.key}", False)},
+                  lesson=args.lesson)
 
 
 def _open_storage(data_dir: str | None):

@@ -34,6 +34,9 @@ def run(quick: bool = False) -> dict:
     idle = measure_idle(seconds=2.0 if quick else 10.0)
     games = _games(quick)
     phones = measure_phones(n=120 if quick else 600)
+    from bench.lessons import measure_lessons
+
+    lessons = measure_lessons(langs=("de",) if quick else ("de", "en"))
     from bench.soak import run as soak
 
     soaked = soak(3000 if quick else 200_000)
@@ -45,6 +48,7 @@ def run(quick: bool = False) -> dict:
                                    for name, f in frames.items()}),
         "games": games,
         "phones": phones,
+        "lessons": lessons,
         "soak": soaked,
         "details": {"startup_runs_s": startup["runs"], "idle": idle,
                     "frames_max_ms": {n: f["max_ms"] for n, f in frames.items()}},
@@ -131,6 +135,11 @@ def table(result: dict) -> str:
                   f"  {'move round trip p50 / p95':<26}{mv['p50_ms']} / {mv['p95_ms']} ms "
                   f"(includes the big screen's animation)",
                   f"  {'refusal round trip p50/p95':<26}{rf['p50_ms']} / {rf['p95_ms']} ms"]
+    if "lessons" in result:
+        from bench.lessons import table as lessons_table
+
+        lines += ["", "Lessons (Lernpartie; guest = table time + reading + 1.5 s a tap, ≤ 180 s)",
+                  lessons_table(result["lessons"])]
     if "soak" in result:
         k = result["soak"]
         lines += ["", f"Kiosk soak ({k['frames']} frames, {k['seconds']} s): exit {k['exit_code']}, "

@@ -183,10 +183,28 @@ def _cover(dst_recs: list[Rec], area: pygame.Rect, opaque: bool, alpha: float,
         seen = r.rect.clip(bounds) if bounds is not None else r.rect
         if opaque and (area.contains(seen) or seen.w <= 0 or seen.h <= 0):
             continue  # hidden
+        if opaque and r.contrast <= VISIBLE and seen.colliderect(area):
+            r = replace(r, rect=_uncovered(seen, area))  # a veiled text half under a panel: what peeks out
         if not opaque and alpha > 0 and area.collidepoint(seen.center):
             r = replace(r, contrast=r.contrast * (1.0 - alpha))
         out.append(r)
     return out
+
+
+def _uncovered(seen: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
+    """The part of `seen` an opaque `area` leaves visible, when the area covers one side of it whole
+    (else `seen` itself: a hole in the middle is not a rectangle)."""
+    if area.y <= seen.y and area.bottom >= seen.bottom:  # covers a left or right part, full height
+        if area.x <= seen.x:
+            return pygame.Rect(area.right, seen.y, seen.right - area.right, seen.h)
+        if area.right >= seen.right:
+            return pygame.Rect(seen.x, seen.y, area.x - seen.x, seen.h)
+    if area.x <= seen.x and area.right >= seen.right:  # covers a top or bottom part, full width
+        if area.y <= seen.y:
+            return pygame.Rect(seen.x, area.bottom, seen.w, seen.bottom - area.bottom)
+        if area.bottom >= seen.bottom:
+            return pygame.Rect(seen.x, seen.y, seen.w, area.y - seen.y)
+    return seen
 
 
 def _is_opaque(surface: pygame.Surface) -> bool:

@@ -194,6 +194,28 @@ def test_high_scores_show_wins_by_name_and_castile_records(app):
     assert getattr(app.stack.top, "game_key", None) == "castro"
 
 
+def test_statistics_count_streaks_of_games_won_by_people(app):
+    """Every game's statistics: played, won by people (with the share) and wins in a row (now / best)."""
+    from scenes.shell.scores import _stat_rows
+    from scenes.services.i18n import tr
+
+    def finish(human_wins: bool):
+        table = CastroTable({"game": "castro", "seed": 3, "options": {},
+                             "seats": [{"kind": "human", "name": "Anna"},
+                                       {"kind": "ai", "name": "Kuno", "level": "easy"}]})
+        table.app = app
+        table.match = table.new_match(3)
+        table.match.winners = lambda: [0] if human_wins else [1]
+        table.record_stats()
+
+    for won in (True, True, False, True):
+        finish(won)
+    stats = app.storage.stats("castro")
+    assert (stats["played"], stats["won"], stats["streak"], stats["best_streak"]) == (4, 3, 1, 2)
+    rows = dict(_stat_rows(app.storage, "castro"))
+    assert rows[tr("stats.won_by_people")] == "3 (75 %)" and rows[tr("stats.streak")] == "1 / 2"
+
+
 class Broken(Scene):
     name = "broken"
 

@@ -159,7 +159,8 @@ def test_the_command_line_flag():
 @pytest.mark.parametrize("args, words", [
     (["--real-dice"], "argument --real-dice: needs --game castro"),
     (["--real-dice", "--game", "catsle"], "argument --real-dice: only for --game castro, not --game catsle"),
-    (["--real-dice", "--game", "castro", "--demo"], "argument --real-dice: not with --demo"),
+    (["--real-dice", "--game", "castro", "--demo"], "argument --real-dice: not with --demo or --lesson"),
+    (["--real-dice", "--game", "castro", "--lesson"], "argument --real-dice: not with --demo or --lesson"),
     (["--real-dice=yes", "--game", "castro"], "argument --real-dice: ignored explicit argument 'yes'"),
 ])
 def test_the_flag_misused_gives_a_clear_message(args, words, capsys):
@@ -556,6 +557,20 @@ def test_the_attract_loop_never_asks_for_dice(app):
         frames(app, 1)
         assert not isinstance(app.stack.top, DicePicker)
     assert len(t.match.chance_moves()) > 1
+
+
+def test_a_lesson_never_waits_for_real_dice(app, monkeypatch):
+    """A lesson scripts its dice (or leaves them to the seed), even at a table set to real dice."""
+    from bench.lesson_player import play_lesson
+    from scenes.tables.lesson import Lesson
+
+    plain = Lesson.setup
+    monkeypatch.setattr(Lesson, "setup", lambda self, you: {**plain(self, you), "real_dice": True})
+    opened = []
+    monkeypatch.setattr(DicePicker, "enter", lambda self: opened.append(self))
+    report = play_lesson(app, "castro", "de")
+    assert report.problems == [] and opened == []
+    assert app.stack.scenes[0].setup["real_dice"] is True
 
 
 # --------------------------------------------------------------------------- drawing

@@ -22,7 +22,7 @@ def test_help_lists_every_flag():
     r = run("--help")
     assert r.returncode == 0
     for flag in ("--windowed", "--fullscreen", "--game", "--players", "--humans", "--level", "--seed", "--lang",
-                 "--demo", "--kiosk", "--headless", "--frames", "--uncapped", "--shots", "--data-dir"):
+                 "--demo", "--lesson", "--kiosk", "--headless", "--frames", "--uncapped", "--shots", "--data-dir"):
         assert flag in r.stdout
 
 
@@ -39,6 +39,8 @@ def test_help_lists_every_flag():
     (["--level", "insane"], "invalid choice"),
     (["--lang", "fr"], "invalid choice"),
     (["--windowed", "--fullscreen"], "not allowed with"),
+    (["--lesson"], "needs --game"),
+    (["--lesson", "--game", "castro", "--demo"], "a lesson is played at the screen"),
 ])
 def test_bad_input_exits_2_with_a_message(args, words):
     r = run(*args)
@@ -61,6 +63,13 @@ def test_parse_good_flags():
     cfg = main.config_from_args(a)
     assert (cfg.game, cfg.players, cfg.humans, cfg.level, cfg.seed, cfg.lang) == ("catsle", 5, 2, "hard", 9, "en")
     assert cfg.headless and cfg.uncapped and cfg.kiosk and cfg.frames == 3
+
+
+def test_lesson_flag_starts_the_games_lesson(tmp_path):
+    r = run("--headless", "--frames", "240", "--game", "castro", "--lesson", "--data-dir", str(tmp_path))
+    assert r.returncode == 0 and "Traceback" not in r.stderr
+    cfg = main.config_from_args(main.parse_args(["--game", "castro", "--lesson"]))
+    assert cfg.lesson and cfg.game == "castro"
 
 
 def test_importing_main_starts_nothing():

@@ -1023,6 +1023,12 @@ def _vault(app):
     return PinVault(app.storage)
 
 
+def _lesson_end():
+    from scenes.tables import lesson_end
+
+    return lesson_end
+
+
 def _scene_builders():
     from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 
@@ -1056,6 +1062,8 @@ def _scene_builders():
         "pause": lambda app, toy: table_with(toy, PauseScene)(app),
         "results": lambda app, toy: table_with(toy, ResultsScene)(app),
         "privacy": lambda app, toy: table_with(toy, lambda t: PrivacyScene("Anna", 0))(app),
+        "lesson_end": lambda app, toy: table_with(toy, lambda t: _lesson_end().LessonEndScene(t, False))(app),
+        "lesson_done": lambda app, toy: table_with(toy, lambda t: _lesson_end().LessonEndScene(t, True))(app),
         "teaser": lambda app, toy: [_attract().TeaserScene("caprice")],
         "highscores": lambda app, toy: [_attract().HighScoreScene("castro")],
         "operator": lambda app, toy: [_kiosk().OperatorScene()],

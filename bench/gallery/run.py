@@ -156,6 +156,8 @@ def _fixtures(app) -> None:
             s.add_win(game, name, day)
         s.stat_add(game, "played", len(names) + 3)
         s.stat_add(game, "won", len(names))
+        s.stat_set(game, "streak", 1)
+        s.stat_set(game, "best_streak", len(names))
     s.add_win("castro", "Maximilian", "2026-01-01")
     s.add_record("castile", "Greta", 312.4, 141, 7, day)
     s.add_record("castile", "Hans", 405.0, 128, 12, day)

@@ -61,6 +61,7 @@ class Config:
     phones: bool = False       # every human seat of --game plays on a phone
     phones_port: int = 8765    # the table server's port (0: any free port)
     table_options: dict = field(default_factory=dict)  # --game's table options asked for (e.g. real_dice)
+    lesson: bool = False       # start the lesson of --game
 
 
 class App:
@@ -268,6 +269,8 @@ class App:
         if self.kiosk is not None:
             self.kiosk.on_action(action)
         try:
+            if self.coach is not None and self.coach.intercept(action):
+                return  # a lesson's coach answered it (a read step, a tap beside the target)
             self.stack.handle(action)
         except Exception as exc:  # noqa: BLE001 - the crash guard: never die in front of guests
             self.crashed(exc)
@@ -284,6 +287,8 @@ class App:
         if self.kiosk is not None:
             self.kiosk.update(dt)
         self.toasts.update(dt)
+        if self.coach is not None:
+            self.coach.update(dt)
         if self._remember_window is not None:  # a resized window: its size is kept for the next start
             self.settings.window_size, self._remember_window = self._remember_window, None
             self.settings.save(self.storage, "window_size")
@@ -300,11 +305,16 @@ class App:
         top = self.stack.top
         attract = bool(getattr(top, "attract", False))
         ring = self.kiosk is not None and self.kiosk.ring_changed()
-        if not (force or attract or ring or self.stack.wants_redraw() or self.toasts.animating
-                or self._toast_was_on):
+        coach = self.coach is not None and self.coach.animating
+        scenes = force or attract or ring or self.stack.wants_redraw() or self.toasts.animating or self._toast_was_on
+        if not (scenes or coach):
             return False
+        if not scenes and self.coach.draw_motion(self.screen):
+            return True  # only the coach's arrow and rings moved
         try:
             self.stack.draw(self.screen)
+            if self.coach is not None:
+                self.coach.draw(self.screen)  # a lesson's coach, over every scene
         except Exception as exc:  # noqa: BLE001 - the crash guard
             self.crashed(exc)
             return False
@@ -315,6 +325,9 @@ class App:
         return True
 
     _toast_was_on = False
+    #: a lesson's coach (`scenes.tables.coach.Coach`, set by the table that plays a lesson): it draws
+    #: over every scene and is offered each input first
+    coach = None
     _remember_window: list | None = None
 
     def shot(self, final: bool = False) -> None:

@@ -49,6 +49,7 @@ class AppLike(Protocol):
     sound: Any
     kiosk: Any
     toasts: Any
+    coach: Any                  # a lesson's coach over every scene, or None
     screen: "pygame.Surface | None"
     log_path: str | None
     window_fullscreen: bool

@@ -113,11 +113,12 @@ STRINGS: dict[str, dict[str, str]] = {
 
 
 def _merge_service_strings() -> None:
-    """The café screens keep their texts in `strings_cafe`, the phone page its own in `strings_phone`;
+    """The café screens keep their texts in `strings_cafe`, the phone page its own in `strings_phone`,
+    the lessons' coach in `strings_lesson`;
     each game's table folder adds its own through `i18n.add_strings` when the catalog imports it."""
-    from scenes.services import strings_cafe, strings_phone
+    from scenes.services import strings_cafe, strings_lesson, strings_phone
 
-    for table in (strings_cafe.STRINGS, strings_phone.STRINGS):
+    for table in (strings_cafe.STRINGS, strings_phone.STRINGS, strings_lesson.STRINGS):
         for key, value in table.items():
             if key in STRINGS:
                 raise KeyError(f"string {key!r} defined twice")

@@ -20,6 +20,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "scores.sheet": {"de": "Seite {n} von {of}", "en": "Page {n} of {of}"},
     "stats.played": {"de": "Gespielt", "en": "Played"},
     "stats.won_by_people": {"de": "Von Menschen gewonnen", "en": "Won by people"},
+    "stats.streak": {"de": "Siege in Folge / beste Serie", "en": "Wins in a row / best run"},
     "settings.idle": {"de": "Zurück zur Vorführung nach", "en": "Back to the demo after"},
     "settings.seconds": {"de": "{n} s", "en": "{n} s"},
     "kiosk.pin": {"de": "Betreiber-PIN", "en": "Operator PIN"},

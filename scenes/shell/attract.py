@@ -34,7 +34,7 @@ BANNER_H = banner.HEIGHT
 
 def draw_banner(surface: pygame.Surface, t: float) -> None:
     """The invitation over the attract loop's cards."""
-    banner.draw_banner(surface, t, tr("title.tap"))
+    banner.draw_banner(surface, t, tr("title.tap"), tr("lesson.attract"))
 
 
 def clear_caches() -> None:
@@ -60,9 +60,13 @@ def cycle(app) -> list[str]:
     return list(ORDER)
 
 
-def leave(app) -> None:
-    """A guest touched the screen: to the menu (which offers to resume a stored game)."""
+def leave(app, action=None) -> None:
+    """A guest touched the screen: to the menu (which offers to resume a stored game), or, touching
+    the banner's "Neu hier?", to the menu of lessons."""
     app.sound.play("whoosh")
+    if action is not None and action.kind == "point_down" and banner.LEARN_RECT.collidepoint(action.pos):
+        app.router.reset("menu", learn=True)
+        return
     app.router.reset("menu", offer=True)
 
 
@@ -115,7 +119,7 @@ class TeaserScene(Scene):
 
     def handle(self, action) -> None:
         if action.kind in LEAVE_KINDS:
-            leave(self.app)
+            leave(self.app, action)
 
     @property
     def animating(self) -> bool:

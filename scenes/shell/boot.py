@@ -34,6 +34,8 @@ def first_scenes(app: App) -> list:
     """The scenes to start with, bottom first."""
     cfg = app.config
     router = app.router
+    if cfg.game and cfg.lesson:
+        return [router.make("lesson", game=cfg.game)]
     if cfg.game and not cfg.demo:
         return [router.make("menu"), router.make("table", setup=setup_from_config(cfg))]
     if cfg.demo:

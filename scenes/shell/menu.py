@@ -3,7 +3,9 @@
 In kiosk mode only the games, the high scores and the language switch are
 offered (settings and quitting are the operator's, behind the PIN).
 
-A tile opens its game's setup screen. Up to four games share one row; more are
+A tile opens its game's setup screen; its "Lernpartie" chip starts the game's
+lesson. Opened to learn (`learn=True`, from the attract loop's "Neu hier?"), a
+tile starts the lesson itself. Up to four games share one row; more are
 shown three at a time, with arrow buttons (and left/right past the last tile)
 turning the page. A small DE | EN switch sits at the top right. Every tile and
 button is a focus target for keys and pads. Screens are reached by route name.
@@ -122,9 +124,11 @@ class PageArrow(Widget):
 class MenuScene(UIScene):
     name = "menu"
 
-    def __init__(self, offer: bool = False) -> None:
+    def __init__(self, offer: bool = False, learn: bool = False) -> None:
         super().__init__()
         self.offer = offer  # ask "Weiterspielen?" when a game in progress is stored (from the title / attract)
+        self.learn = learn  # opened to learn a game: a tile starts its lesson
+        self.chips: list[tuple[GameTile, Button, int]] = []  # (tile, its lesson button, the button's resting y)
         self.page = 0
         self.tiles: list[GameTile] = []
         self.arrows: list[PageArrow] = []
@@ -151,6 +155,13 @@ class MenuScene(UIScene):
             left = (1280 - on_page * TILE_W - (on_page - 1) * gap) // 2
             rect = pygame.Rect(left + (i % per_row) * (TILE_W + gap), 150, TILE_W, TILE_H)
             self.tiles.append(self.add(GameTile(rect, key, lambda k=key: self.open_game(k))))
+        self.chips = []
+        for tile in self.tiles:
+            if tile.info.has_lesson and not self.learn:
+                chip = Button((tile.rect.right - 154, tile.rect.bottom - 56, 142, 48), lambda: tr("lesson.tile"),
+                              lambda k=tile.key: self.open_lesson(k), size_px=22)
+                chip.visible = False  # shown once its tile has risen into place
+                self.chips.append((tile, self.add(chip), chip.rect.y))
         self.arrows = []
         if self.pages > 1:
             for step, x in ((-1, x0 // 2), (1, 1280 - x0 // 2)):
@@ -180,6 +191,8 @@ class MenuScene(UIScene):
         per_page = len(ORDER) if self.pages == 1 else PER_PAGE
         for i, tile in enumerate(self.tiles):
             tile.visible = i // per_page == self.page
+        for tile, chip, _ in self.chips:
+            chip.visible = tile.visible and tile.rise < 1.0
         self.dirty = True
 
     def turn_page(self, step: int) -> None:
@@ -209,7 +222,9 @@ class MenuScene(UIScene):
 
     def _texts(self) -> None:
         pal = theme.palette()
-        self.heading = outlined(tr("menu.heading"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
+        heading = tr("lesson.choose") if self.learn else tr("menu.heading")
+        px = fit(heading, "display", fonts.TITLE, 1280 - 2 * 220)
+        self.heading = outlined(heading, "display", px, pal["text"], (12, 18, 40), 4)
         self.logo = outlined(tr("app.name"), "display", 44, pal["accent"], (12, 18, 40), 3)
         self.keys_hint = render(tr("menu.hint_keys"), "text", fonts.SMALL, pal["muted"])
 
@@ -219,7 +234,14 @@ class MenuScene(UIScene):
 
     # actions
     def open_game(self, key: str) -> None:
+        if self.learn and GAMES[key].has_lesson:
+            self.open_lesson(key)
+            return
         self.app.router.push("setup", game=key)
+        self.sound("whoosh")
+
+    def open_lesson(self, key: str) -> None:
+        self.app.router.reset("lesson", game=key)
         self.sound("whoosh")
 
     def open_scores(self) -> None:
@@ -246,6 +268,12 @@ class MenuScene(UIScene):
         for i, tile in enumerate(t for t in self.tiles if t.visible):
             k = ease("out_back", (self.time - 0.05 - i * 0.08) / self.ENTRANCE)
             tile.rise = (1.0 - k) * 90.0
+        for tile, chip, rest in self.chips:  # a lesson chip rides on its tile, once it has risen into place
+            chip.rect.y = rest - int(tile.lift * 6)
+            arrived = tile.visible and tile.rise < 1.0
+            if chip.visible != arrived:
+                chip.visible = arrived
+                self.dirty = True
 
     def layer_animating(self) -> bool:
         return super().layer_animating() or self.time < 0.05 + 3 * 0.08 + self.ENTRANCE + 0.05

@@ -2,7 +2,8 @@
 
 Sections with headings and paragraphs, house defaults marked with a gold
 "Hausregel" badge. Scroll by dragging (touch or mouse, with a little momentum),
-the wheel, ↑/↓ or the pad; the buttons at the bottom leave or open the setup.
+the wheel, ↑/↓ or the pad; the buttons at the bottom leave, open the setup, and
+(from the menu or the setup, not over a game) start the game's lesson.
 Lines are rendered once per language and only the visible ones are drawn.
 """
 from __future__ import annotations
@@ -26,10 +27,12 @@ TEXT_W = VIEW.w - 90
 class RulesScene(UIScene):
     name = "rules"
 
-    def __init__(self, game: str, overlay: bool = False) -> None:
+    def __init__(self, game: str, overlay: bool = False, offer_lesson: bool = False) -> None:
         super().__init__()
         self.game = game
         self.overlay = overlay
+        #: offer the lesson ("Lernpartie"): on the rules from the setup (or not over a game at all)
+        self.offer_lesson = GAMES[game].has_lesson and (offer_lesson or not overlay)
         self.scroll = 0.0
         self.velocity = 0.0
         self._drag_y: float | None = None
@@ -39,7 +42,12 @@ class RulesScene(UIScene):
 
     def enter(self) -> None:
         self.widgets = []
-        self.add(Button((VIEW.x, 624, 260, 64), lambda: tr("btn.back"), self.on_back))
+        self.add(Button((VIEW.x, 624, 200 if self.offer_lesson else 260, 64), lambda: tr("btn.back"),
+                        self.on_back))
+        if self.offer_lesson:
+            right = VIEW.right - (356 if not self.overlay else 0)
+            self.add(Button((VIEW.x + 216, 624, right - VIEW.x - 216, 64), lambda: tr("lesson.offer"),
+                            self.open_lesson, size_px=22))
         if not self.overlay:
             self.add(Button((VIEW.right - 340, 624, 340, 64), lambda: tr("btn.setup"), self.open_setup,
                             style="primary"))
@@ -89,6 +97,10 @@ class RulesScene(UIScene):
 
     def open_setup(self) -> None:
         self.app.router.replace("setup", game=self.game)
+
+    def open_lesson(self) -> None:
+        self.app.sound.play("whoosh")
+        self.app.router.reset("lesson", game=self.game)
 
     def scroll_by(self, dy: float) -> None:
         self.scroll = min(self.max_scroll, max(0.0, self.scroll + dy))

@@ -4,7 +4,8 @@ the attract loop.
 - `draw_high_scores`: wins by player name (today and all time) for the games
   played against others; a game may bring its own columns (Castile: fastest
   wins and fewest moves, `TableEntry.score_columns`).
-- `draw_statistics`: games played and won by people per game; a game may bring
+- `draw_statistics`: games played and won by people per game, and the streak of games in a row
+  won by people (now / best); a game may bring
   its own rows (Castile: played, won, streaks, best time, `TableEntry.stats_rows`).
 - `ScoresScene`: the screen the main menu opens ("Bestenliste"), with both
   pages, for guests too (kiosk mode shows it; resetting lives with the operator).
@@ -90,7 +91,9 @@ def _stat_rows(storage, game: str) -> list[tuple[str, str]]:
         return own(storage)
     s = storage.stats(game)
     played, won = int(s.get("played", 0)), int(s.get("won", 0))
-    return [(tr("stats.played"), str(played)), (tr("stats.won_by_people"), str(won))]
+    share = f" ({round(100 * won / played)} %)" if played else ""
+    return [(tr("stats.played"), str(played)), (tr("stats.won_by_people"), f"{won}{share}"),
+            (tr("stats.streak"), f"{int(s.get('streak', 0))} / {int(s.get('best_streak', 0))}")]
 
 
 def draw_statistics(surface: pygame.Surface, storage, sheet: int = 0) -> None:

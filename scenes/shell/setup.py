@@ -170,9 +170,16 @@ class SetupScene(UIScene):
                 where.role = "where"
                 where.visible = seat["kind"] == "human"
         by = 624
-        self.add(Button((x0, by, 240, 64), lambda: tr("btn.back"), self.on_back))
-        self.add(Button((x0 + 260, by, 240, 64), lambda: tr("btn.rules"), self.open_rules))
-        start = Button((x0 + 980 - 380, by, 380, 64), lambda: tr("btn.start"), self.start, style="primary")
+        if info.has_lesson:  # newcomers are offered the game's lesson beside the rules
+            self.add(Button((x0, by, 170, 64), lambda: tr("btn.back"), self.on_back))
+            self.add(Button((x0 + 183, by, 170, 64), lambda: tr("btn.rules"), self.open_rules))
+            self.lesson_btn = self.add(Button((x0 + 366, by, 400, 64), lambda: tr("lesson.offer"),
+                                              self.open_lesson, size_px=22))
+            start = Button((x0 + 980 - 200, by, 200, 64), lambda: tr("btn.start"), self.start, style="primary")
+        else:
+            self.add(Button((x0, by, 240, 64), lambda: tr("btn.back"), self.on_back))
+            self.add(Button((x0 + 260, by, 240, 64), lambda: tr("btn.rules"), self.open_rules))
+            start = Button((x0 + 980 - 380, by, 380, 64), lambda: tr("btn.start"), self.start, style="primary")
         self.start_btn = self.add(start)
         order = self.focusables()
         self.focus = keep_focus if keep_focus in order else self.widgets.index(start)
@@ -275,7 +282,12 @@ class SetupScene(UIScene):
                                                                  "table": dict(self.table_choices)})
 
     def open_rules(self) -> None:
-        self.app.router.push("rules", game=self.game, overlay=True)
+        self.app.router.push("rules", game=self.game, overlay=True, offer_lesson=True)
+
+    def open_lesson(self) -> None:
+        """The game's lesson ("Lernpartie"): a short fixed game with the coach."""
+        self.app.sound.play("whoosh")
+        self.app.router.reset("lesson", game=self.game)
 
     def start(self) -> None:
         self.remember()

@@ -45,6 +45,8 @@ class TableEntry:
     stats_rows: Callable | None = None
     #: the table's own switches on the setup screen (stored in the setup dict, see `TableOption`)
     table_options: tuple[TableOption, ...] = ()
+    #: the game's lesson ("Lernpartie"): () -> scenes.tables.lesson.Lesson; None: the game has none
+    lesson: Callable | None = None
 
     @property
     def key(self) -> str:
@@ -79,6 +81,19 @@ class TableEntry:
     def make_scene(self, setup: dict):
         """The game's table scene for a setup dict (seats, seed, options)."""
         return self.scene(setup)
+
+    @property
+    def has_lesson(self) -> bool:
+        return self.lesson is not None
+
+    def make_lesson_scene(self):
+        """The game's table playing its lesson: the fixed seats and seed, the coach on."""
+        from scenes.tables.lesson import LessonRun
+
+        lesson = self.lesson()
+        table = self.scene(lesson.setup(you=tr("lesson.you")))
+        table.lesson_run = LessonRun(lesson)
+        return table
 
     def make_preview(self):
         return self.preview()

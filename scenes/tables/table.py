@@ -20,7 +20,11 @@ It also owns what every table needs to know before it draws:
   table server and are applied like taps (`play_phone_move`);
 - chance from outside: a table may take a chance step's outcome from the people at it
   instead of the match's generator (Castro's real dice, typed in): `outside_chance` says
-  the match waits, `apply_chance` applies the outcome like a sampled one.
+  the match waits, `apply_chance` applies the outcome like a sampled one;
+- a lesson (`lesson_run`, set when the table plays a "Lernpartie"): its coach
+  (`scenes.tables.coach`) speaks over the table, the player's moves must be the
+  lesson's, and the computer seats and dice play the lesson's script
+  (`scenes.tables.lesson`); afterwards the game goes on as any other.
 """
 from __future__ import annotations
 
@@ -36,6 +40,9 @@ from scenes.services import seat_names
 from scenes.services.i18n import tr, tr_error
 from scenes.kit.ui_scene import UIScene
 from scenes.tables.animations import AnimationQueue
+from scenes.tables.coach import Coach
+from scenes.tables.lesson import CHANCE_STEP, COMPUTER, TAP, YOU, LessonRun
+from scenes.tables.lesson_end import LessonEndScene
 from scenes.tables.phone_join import PhoneJoinScene
 from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from sprites import banner
@@ -88,6 +95,8 @@ class TableScene(UIScene):
         self.shown_state = None            # the rules state the board shows (lags while animations play)
         self.animations = AnimationQueue()  # the moves still on their way to the board
         self.phones = None                 # the phone seats and their server (PhoneSeats), if any
+        self.lesson_run: LessonRun | None = None  # the lesson this table teaches, if any
+        self.lesson_coach: Coach | None = None    # its coach (the app draws it over every scene)
         self._phone_marks: dict[int, str] = {}
 
     # ------------------------------------------------------------ lifecycle
@@ -113,14 +122,68 @@ class TableScene(UIScene):
             self.thinker.warm_up(self.module_name)
         self.shown_state = self.match.state
         self.open_phones()
+        if self.lesson_run is not None and self.lesson_coach is None and self.app is not None:
+            self.lesson_coach = Coach(self, self.lesson_run)
+            self.app.coach = self.lesson_coach
         self.refresh_topbar()
 
     def exit(self) -> None:
+        if self.app is not None and self.lesson_coach is not None and self.app.coach is self.lesson_coach:
+            self.app.coach = None
         if self.thinker is not None:
             self.thinker.shutdown()
             self.thinker = None
         if self.phones is not None:
             self.phones.stop()
+
+    # ------------------------------------------------------------- lesson
+    @property
+    def in_lesson(self) -> bool:
+        """True while a lesson's coach leads the table (its steps, or the ending it offers)."""
+        return self.lesson_run is not None and not self.lesson_run.left
+
+    def lesson_target(self, name: str) -> pygame.Rect | None:
+        """The rectangle on screen of a lesson's target name (each table names its own things)."""
+        return None
+
+    def lesson_taps(self, move) -> list[tuple[int, int]] | None:
+        """Where a person taps to make `move` (the lesson test and bench tap there); None: the table
+        cannot say (they make the move as a tap would, through `try_move`)."""
+        return None
+
+    def on_lesson_step(self) -> None:
+        """The lesson went on a step: offer the ending after its last one."""
+        self.dirty = True
+        run = self.lesson_run
+        if run is not None and run.finished and not run.left:
+            self.offer_lesson_end(done=True)
+
+    def offer_lesson_end(self, done: bool) -> None:
+        self.app.stack.push(LessonEndScene(self, done))
+
+    def leave_lesson(self) -> None:
+        """The ✕ on the coach's bubble: ask how to go on."""
+        self.offer_lesson_end(done=False)
+
+    def end_lesson(self) -> None:
+        """Play on alone: the coach goes, the computer seats think for themselves again."""
+        if self.lesson_run is not None:
+            self.lesson_run.leave()
+        if self.app is not None and self.app.coach is self.lesson_coach:
+            self.app.coach = None
+        self.lesson_coach = None
+        self.dirty = True
+
+    def lesson_event(self, name: str) -> None:
+        """A control that is not a move was used (the Trainer, undo, the hint): a lesson's TAP step
+        may wait for it."""
+        if self.in_lesson and self.lesson_run.event(name):
+            self.on_lesson_step()
+
+    def _lesson_moved(self) -> None:
+        """A move of the current step was applied: on to the next step."""
+        self.lesson_run.next()
+        self.on_lesson_step()
 
     # ------------------------------------------------------------- phone seats
     def wanted_phone_seats(self) -> list[int]:
@@ -347,8 +410,8 @@ class TableScene(UIScene):
     def autosave(self) -> None:
         """Store the game in progress after every move (one transaction); a finished game is cleared."""
         storage = self.app.storage if self.app is not None else None
-        if storage is None or self.demo or self.match is None:
-            return
+        if storage is None or self.demo or self.match is None or self.in_lesson:
+            return  # (a lesson is saved once the player plays on alone)
         try:
             if self.match.is_over():
                 storage.clear_game()
@@ -362,6 +425,12 @@ class TableScene(UIScene):
         actor = self.match.actor()
         if actor is None or actor == CHANCE or not self.match.seats[actor].is_human or self.is_phone(actor):
             return False  # (a phone seat's move comes from its phone, never from the big screen)
+        run = self.lesson_run
+        coached = run is not None and self.in_lesson and not run.finished
+        if coached and not run.accepts(move):  # not the lesson's move: a friendly word, not an error
+            if self.lesson_coach is not None:
+                self.lesson_coach.correct(run.correction)
+            return False
         before = self.match.state
         try:
             self.match.apply(move)
@@ -369,6 +438,8 @@ class TableScene(UIScene):
             self.app.toast(self.error_text(exc), "error")
             return False
         self._applied(actor, move, before)
+        if coached:
+            self._lesson_moved()
         return True
 
     def error_text(self, exc: IllegalMove) -> str:
@@ -387,19 +458,32 @@ class TableScene(UIScene):
                 self.show_results()
             return
         p = m.actor()
+        run = self.lesson_run if self.in_lesson else None
+        if run is not None and not self._lesson_in_step(p):
+            _log.error("lesson of %s out of step at step %s (actor %s): playing on without the coach",
+                       self.game_key, run.index, p)
+            self.end_lesson()  # never stall in front of guests
+            run = None
         if p == CHANCE:
-            if self.outside_chance():
-                return
+            scripted = run.scripted(actor_is_chance=True) if run is not None else None
+            if scripted is None and run is None and self.outside_chance():
+                return  # (a lesson never waits for dice from outside: it scripts them or leaves them to the seed)
             before = m.state
-            move = None
-            m.step_chance()
-            move = m.moves[-1]
-            self._applied(CHANCE, move, before)
+            if scripted is not None:  # the lesson's hand-picked dice or cards
+                m.apply(scripted)
+            else:
+                m.step_chance()
+            self._applied(CHANCE, m.moves[-1], before)
+            if scripted is not None:
+                self._lesson_moved()
             return
         if m.seats[p].is_human:
             self.ai_wait = 0.0
             if not self.is_phone(p) and self.needs_privacy(p):
                 self.show_privacy(p)
+            return
+        if run is not None:
+            self._lesson_computer(p, dt)
             return
         self.ai_wait += dt
         if self.pending is None:
@@ -421,6 +505,33 @@ class TableScene(UIScene):
             m.apply(random_agent_move(self.module, m.state, m.seat_rngs[p]))
         self._applied(p, m.moves[-1], before)
 
+    def _lesson_in_step(self, actor) -> bool:
+        """Does the match's actor fit the lesson's step? (A lesson that does not is a bug its test finds.)"""
+        who = self.lesson_run.waiting_for
+        if who in (YOU, TAP):
+            return actor == self.lesson_run.lesson.you
+        if who == COMPUTER:
+            return actor not in (None, CHANCE) and not self.match.seats[actor].is_human
+        if who == CHANCE_STEP:
+            return actor == CHANCE
+        return True
+
+    def _lesson_computer(self, seat: int, dt: float) -> None:
+        """A computer seat in a lesson plays the lesson's scripted move, after the usual watching
+        delay; it waits while the player reads or the ending is offered."""
+        run = self.lesson_run
+        if run.finished or run.holds_computer():
+            self.ai_wait = 0.0
+            return
+        self.ai_wait += dt
+        if self.ai_wait < self.ai_delay:
+            return
+        self.ai_wait = 0.0
+        before = self.match.state
+        self.match.apply(run.scripted(actor_is_chance=False))
+        self._applied(seat, self.match.moves[-1], before)
+        self._lesson_moved()
+
     def hurry(self) -> None:
         """A tap during AI turns: skip the watching delay."""
         self.ai_wait = max(self.ai_wait, self.ai_delay)
@@ -440,12 +551,17 @@ class TableScene(UIScene):
 
     def record_stats(self) -> None:
         storage = self.app.storage
-        if storage is None or self.demo:
+        if storage is None or self.demo or self.setup.get("lesson"):
             return
         storage.stat_add(self.game_key, "played", 1)
         winners = self.match.winners()
         if any(self.match.seats[w].is_human for w in winners):
             storage.stat_add(self.game_key, "won", 1)
+            streak = int(storage.stats(self.game_key).get("streak", 0)) + 1  # games in a row won by people
+            storage.stat_set(self.game_key, "streak", streak)
+            storage.stat_best(self.game_key, "best_streak", streak)
+        else:
+            storage.stat_set(self.game_key, "streak", 0)
         day = time.strftime("%Y-%m-%d")
         for w in winners:  # the café's high-score table: wins by player name
             if self.match.seats[w].is_human:
@@ -455,6 +571,10 @@ class TableScene(UIScene):
         self.app.stack.push(PauseScene(self))
 
     def restart(self) -> None:
+        if self.in_lesson:  # a lesson starts again from its first step
+            self.end_lesson()
+            self.app.router.replace("lesson", game=self.game_key)
+            return
         setup = dict(self.setup)
         setup["seed"] = None
         self.app.stack.replace(type(self)(setup))
@@ -468,13 +588,17 @@ class TableScene(UIScene):
         if self.attract:
             if kind in ATTRACT_LEAVE_KINDS:  # a guest touched the screen: to the menu (it offers a stored game)
                 self.app.sound.play("whoosh")
-                self.app.router.reset("menu", offer=True)
+                if kind == "point_down" and banner.LEARN_RECT.collidepoint(action.pos):  # "Neu hier?"
+                    self.app.router.reset("menu", learn=True)
+                else:
+                    self.app.router.reset("menu", offer=True)
             return
         if kind in ("back", "menu"):
             self.pause()
             return
         if kind == "hint" and self.has_hint:
             self.on_hint()
+            self.lesson_event("hint")
             return
         if kind == "point_down":
             if self.topbar.hit_pause(action.pos):
@@ -484,6 +608,7 @@ class TableScene(UIScene):
             if self.topbar.hit_hint(action.pos):
                 self.sound("click")
                 self.on_hint()
+                self.lesson_event("hint")
                 return
             if self.match.needs_ai():
                 self.hurry()
@@ -522,7 +647,7 @@ class TableScene(UIScene):
         super().draw(surface)
         self.topbar.draw(surface)
         if self.attract:  # the attract loop's tables wear the invitation over their top bar
-            banner.draw_banner(surface, self.time, tr("title.tap"))
+            banner.draw_banner(surface, self.time, tr("title.tap"), tr("lesson.attract"))
 
     def ai_turn_text(self, name: str, game_key: str) -> str:
         """The prompt while a computer player moves: "tap to hurry", or in the attract loop just who plays."""

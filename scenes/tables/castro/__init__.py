@@ -22,6 +22,12 @@ def make_scene(setup: dict):
     return CastroTable(setup)
 
 
+def make_lesson():
+    from scenes.tables.castro.lesson import LESSON
+
+    return LESSON()
+
+
 def make_preview():
     from scenes.tables.castro.preview import CastroPreview
 
@@ -35,4 +41,4 @@ REAL_DICE = TableOption(key="real_dice", label_key="castro.real_dice", flag="rea
                              "and referee)")
 
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(196, 120, 64), scene=make_scene,
-                   preview=make_preview, table_options=(REAL_DICE,))
+                   preview=make_preview, lesson=make_lesson, table_options=(REAL_DICE,))

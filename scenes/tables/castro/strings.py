@@ -169,4 +169,75 @@ STRINGS: dict[str, dict[str, str]] = {
                           "en": "{category}: your tower will be {height} high."},
     "castro.why.nothing_fits": {"de": "Nach dem 5. Wurf passt kein leeres Feld.",
                                 "en": "After the 5th roll no empty field fits."},
+    # ---------------------------------------------------------------- the lesson (castro/lesson.py)
+    "castro.lesson.welcome": {
+        "de": "Willkommen bei Castro! Liegt auf vier Feldern in einer Reihe dein Dach oben – waagerecht, "
+              "senkrecht oder schräg –, gewinnst du sofort.",
+        "en": "Welcome to Castro! Have your roof on top of four fields in a row – across, down or diagonal – "
+              "and you win at once."},
+    "castro.lesson.yatzy_win": {
+        "de": "Oder: ein Dach von dir auf allen drei Yatzy-Feldern, auch unten im Turm.",
+        "en": "Or: a roof of yours on all three Yatzy fields, even low in a tower."},
+    "castro.lesson.roll": {"de": "Du fängst an. Tippe auf „Würfeln“.", "en": "You start. Tap “Roll”."},
+    "castro.lesson.three": {
+        "de": "Drei Vieren: ein Drilling! Die leuchtenden Felder passen dazu. Du hast aber noch vier Würfe.",
+        "en": "Three 4s: three of a kind! The glowing fields fit it. But you have four more rolls."},
+    "castro.lesson.keep": {
+        "de": "Tippe die drei Vieren an – sie bleiben liegen. Dann „Würfeln“: Nur zwei Würfel rollen.",
+        "en": "Tap the three 4s – they stay. Then “Roll”: only two dice roll."},
+    "castro.lesson.keep_wrong": {
+        "de": "Behalte genau die drei Vieren (antippen, bis sie unten liegen) und tippe dann auf „Würfeln“.",
+        "en": "Keep exactly the three 4s (tap them until they sit below) and then tap “Roll”."},
+    "castro.lesson.four": {
+        "de": "Ein Vierling! Er passt auch auf Drillinge und das Zwillingsfeld der Vieren.",
+        "en": "Four of a kind! It also fits three-of-a-kind fields and the pair field of the 4s."},
+    "castro.lesson.height": {
+        "de": "Je weniger Würfe, desto höher darfst du bauen: nach dem 2. Wurf auf Türme mit bis zu 3 "
+              "Dächern. Die Zahl zeigt die Höhe deines Dachs.",
+        "en": "The fewer rolls, the higher you may build: after the 2nd roll on towers of up to 3 roofs. "
+              "The number shows your roof's height."},
+    "castro.lesson.place_four": {"de": "Setze dein Dach auf dieses Vierling-Feld: tippe es an.",
+                                 "en": "Put your roof on this four-of-a-kind field: tap it."},
+    "castro.lesson.place_wrong": {"de": "Tippe genau das Feld an, auf das der Pfeil zeigt.",
+                                  "en": "Tap exactly the field the arrow points at."},
+    "castro.lesson.kuno": {"de": "Jetzt ist Kuno dran. Schau zu!", "en": "Now it is Kuno's turn. Watch!"},
+    "castro.lesson.overbuilt": {
+        "de": "Autsch! Kuno hatte den Vierling schon im 1. Wurf und darf darum bis auf 4 Dächer bauen. "
+              "Sein Dach liegt oben: Der Turm gehört ihm.",
+        "en": "Ouch! Kuno made four of a kind on his 1st roll, so he may build on up to 4 roofs. His roof "
+              "is on top: the tower is his."},
+    "castro.lesson.trainer": {
+        "de": "Der Trainer zeigt, wie wahrscheinlich du jede Kombination noch schaffst.",
+        "en": "The Coach shows how likely you still make each combination."},
+    "castro.lesson.roll_again": {"de": "Dein Zug: Tippe auf „Würfeln“.", "en": "Your turn: tap “Roll”."},
+    "castro.lesson.almost_straight": {
+        "de": "1-2-3-4 und eine 6: Eine Straße braucht fünf Würfel in Folge. Der Trainer sagt: Das klappt "
+              "oft.",
+        "en": "1-2-3-4 and a 6: a straight takes five dice in sequence. The Coach says: likely."},
+    "castro.lesson.keep_straight": {"de": "Behalte 1, 2, 3 und 4 und würfle die 6 neu.",
+                                    "en": "Keep 1, 2, 3 and 4 and roll the 6 again."},
+    "castro.lesson.keep_straight_wrong": {
+        "de": "Tippe die 1, 2, 3 und 4 an (nicht die 6) und dann auf „Würfeln“.",
+        "en": "Tap the 1, 2, 3 and 4 (not the 6) and then “Roll”."},
+    "castro.lesson.place_straight": {"de": "Eine Straße! Setze sie auf dieses Straßen-Feld.",
+                                     "en": "A straight! Put it on this straight field."},
+    "castro.lesson.pair_field": {
+        "de": "Zwei Einsen: Jeder Zwilling hat genau ein festes Feld, hier das der Einsen.",
+        "en": "Two 1s: each pair has exactly one field, here the one of the 1s."},
+    "castro.lesson.last_roll": {
+        "de": "Ein Full House! Merke: Es zählt nur der letzte Wurf. Würfelst du weiter, ist es weg.",
+        "en": "A full house! Remember: only the last roll counts. Roll on and it is gone."},
+    "castro.lesson.place_full": {"de": "Setze es hierhin – neben dein Straßen-Dach.",
+                                 "en": "Put it here – next to your straight roof."},
+    "castro.lesson.take_back": {
+        "de": "Ein Vierling im 1. Wurf: Hol dir Kunos Turm zurück!",
+        "en": "Four of a kind on the 1st roll: take Kuno's tower back!"},
+    "castro.lesson.place_back": {"de": "Tippe den Turm an, der Kuno gehört.",
+                                 "en": "Tap the tower that is Kuno's."},
+    "castro.lesson.three_in_row": {
+        "de": "Drei in einer Reihe! Noch ein Dach links oder rechts daneben, und du gewinnst.",
+        "en": "Three in a row! One more roof to the left or right and you win."},
+    "castro.lesson.fifth_roll": {
+        "de": "Zuletzt: Nach dem 5. Wurf darfst du nur auf ein leeres Feld setzen. Viel Glück!",
+        "en": "Last: after the 5th roll you may only build on an empty field. Good luck!"},
 }

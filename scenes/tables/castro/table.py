@@ -50,6 +50,12 @@ DROP = 0.5           # seconds a roof falls
 WIN_SHOW = 1.8       # seconds the winning fields shine before the results
 
 
+def _field(text: str) -> tuple[int, int]:
+    """A field written "row,col" (lesson targets)."""
+    row, col = text.split(",")
+    return int(row), int(col)
+
+
 def make_scene(setup: dict) -> "CastroTable":
     return CastroTable(setup)
 
@@ -96,6 +102,8 @@ class CastroTable(TableScene):
         super().enter()
         storage = self.app.storage
         self.coach = bool(storage.get_setting("castro.coach", True)) if storage is not None else True
+        if self.lesson_run is not None:
+            self.coach = True  # the lesson introduces the Trainer (the owner's setting stays as it is)
         self.particles.low_power = self.app.settings.low_power
         self.tray = DiceTray(L.TRAY_FELT, L.SLOTS, random.Random(self.seed ^ 0x5EED), self.app.sound)
         s = self.match.state
@@ -219,6 +227,42 @@ class CastroTable(TableScene):
 
     def round_text(self) -> str:
         return tr("castro.round", n=castro.round_number(self.state))
+
+    # ----------------------------------------------------------------- lesson
+    def lesson_target(self, name: str):
+        """What Castro's lesson points at: the board, the roll button, the dice, the Trainer, fields."""
+        if name.startswith("field:"):
+            return L.cell_rect(_field(name[6:]))
+        if name.startswith("fields:"):
+            return [L.cell_rect(_field(f)) for f in name[7:].split(";")]
+        fixed = {"board": L.FRAME, "roll": L.ROLL, "trainer_panel": L.COACH, "players": L.PLAYERS,
+                 "prompt": L.PROMPT}
+        if name in fixed:
+            return pygame.Rect(fixed[name])
+        if name == "dice":
+            return [pygame.Rect(L.TRAY), pygame.Rect(L.KEEP)]
+        if name == "yatzy":
+            return [L.cell_rect(f) for f in castro.YATZY_FIELDS]
+        if name == "legal":
+            return [L.cell_rect(f) for f in self.legal_fields()] or None
+        return None
+
+    def lesson_taps(self, move) -> list[tuple[int, int]] | None:
+        """Where a person taps to make `move`: the dice to keep (or let go), the roll button, a field."""
+        if isinstance(move, castro.Roll):
+            want = list(move.keep)
+            taps = []
+            for d in sorted(self.tray.dice, key=lambda d: not d.kept):  # kept dice first: they stay if wanted
+                if d.value in want:
+                    want.remove(d.value)
+                    if not d.kept:
+                        taps.append(self.tray.die_rect(d.index).center)
+                elif d.kept:
+                    taps.append(self.tray.die_rect(d.index).center)
+            return taps + [L.ROLL.center]
+        if isinstance(move, castro.Place):
+            return [L.cell_rect(move.field).center]
+        return None
 
     # ----------------------------------------------------------------- actions
     def toggle_die(self, i: int) -> None:

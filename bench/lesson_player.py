@@ -1,0 +1,191 @@
+"""Plays a lesson ("Lernpartie") headless as a guest would: reads each step, taps where the arrow
+points (the table says where a person taps for a move: `lesson_taps`), and, when asked, first taps
+beside the target and tries a wrong move to see the friendly correction.
+
+Used by the lesson tests, the screenshot gallery (a lesson stopped at a step) and `bench.lessons`
+(the playing time of each lesson)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scenes.engine.input import Action
+from scenes.tables.coach import Coach
+from scenes.tables.lesson import CHANCE_STEP, COMPUTER, READ, TAP, YOU
+from sprites.topbar import HINT_RECT, PAUSE_RECT
+
+def tap(pos) -> list[Action]:
+    return [Action("point_down", pos=tuple(pos), source="touch"), Action("point_up", pos=tuple(pos), source="touch")]
+
+
+def frames(app, n: int, script: dict | None = None, times: list | None = None) -> None:
+    """n frames of 1/60 s (two fixed steps each, drawn as the loop draws: only when something
+    changed), with actions sent at given frames; `times` collects each frame's milliseconds."""
+    import time
+
+    from scenes.engine.app import STEP
+
+    for i in range(n):
+        start = time.perf_counter()
+        for action in (script or {}).get(i, []):
+            app.dispatch(action)
+        app.step(STEP)
+        app.step(STEP)
+        app.stack.flush()
+        if app.stack.scenes:
+            app.render(force=times is None)
+        app.frame += 1
+        if times is not None:
+            times.append((time.perf_counter() - start) * 1000.0)
+
+MAX_WAIT = 60 * 60  # frames a step may take to become ready (a minute of game time)
+WORDS_PER_SECOND = 3.0  # a guest reads about 180 words a minute
+SECONDS_PER_ACTION = 1.5  # finding the target and tapping it
+
+
+@dataclass
+class LessonReport:
+    game: str
+    lang: str
+    steps: int = 0
+    frames: int = 0             # frames the lesson ran (1/60 s each): the table's own time
+    words: int = 0              # words the coach said
+    actions: int = 0            # taps a guest made (moves, "Weiter", controls)
+    corrections: int = 0        # friendly corrections seen (wrong taps and wrong moves)
+    problems: list[str] = field(default_factory=list)
+    frame_ms: list[float] | None = None  # each frame's update + draw time, when measured
+
+    @property
+    def table_seconds(self) -> float:
+        return self.frames / 60.0
+
+    @property
+    def guest_seconds(self) -> float:
+        """An estimate of a newcomer's time: the table's own time, reading, and finding each tap."""
+        return self.table_seconds + self.words / WORDS_PER_SECOND + self.actions * SECONDS_PER_ACTION
+
+
+def _run(app, report: LessonReport, n: int = 1, script=None) -> None:
+    frames(app, n, script, report.frame_ms)
+    report.frames += n
+
+
+def beside(coach: Coach) -> tuple[int, int] | None:
+    """A point on the table that is none of the step's targets, nor the bubble or its buttons."""
+    avoid = [r.inflate(24, 24) for r in coach.target_rects()]
+    avoid += [coach._bubble_rect.inflate(24, 24), coach.leave_btn.rect.inflate(24, 24),
+              coach.next_btn.rect.inflate(24, 24), PAUSE_RECT.inflate(24, 24), HINT_RECT.inflate(24, 24)]
+    for y in range(90, 700, 37):
+        for x in range(30, 1260, 41):
+            if not any(r.collidepoint(x, y) for r in avoid):
+                return (x, y)
+    return None
+
+
+def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: int | None = None,
+                timed: bool = False) -> LessonReport:
+    """Start `game`'s lesson and play it to its end (or until step `stop_at` is shown); returns what it
+    took. With `wrong`, every step first gets a tap beside its target and (at a move) a wrong legal
+    move, which must be corrected without the lesson moving on."""
+    from scenes.services.i18n import tr
+
+    app.set_language(lang)
+    app.router.reset("lesson", game=game)
+    report = LessonReport(game, lang, frame_ms=[] if timed else None)
+    _run(app, report, 2)
+    table = app.stack.scenes[0]
+    if timed:  # think off the frame, as in a window (headless tables think inline)
+        from game.worker import AIWorker
+
+        table.thinker.shutdown()
+        table.thinker = AIWorker()
+        table.thinker.warm_up(table.module_name)
+    run = table.lesson_run
+    coach = table.lesson_coach
+    report.steps = len(run.lesson.steps)
+    while not run.finished:
+        if run.left:
+            report.problems.append(f"the lesson ended early at step {run.index}")
+            return report
+        waited = 0
+        while (table.busy() or app.stack.top is not table and not getattr(app.stack.top, "coached", False)) \
+                and waited < MAX_WAIT and not run.left:
+            _run(app, report)
+            waited += 1
+        step, index = run.step, run.index
+        if step.who in (COMPUTER, CHANCE_STEP):
+            before = len(table.match.moves)
+            for _ in range(MAX_WAIT):
+                _run(app, report)
+                if run.index != index or run.left:
+                    break
+            if run.index == index:
+                report.problems.append(f"step {index}: the {step.who} move was not played")
+                return report
+            if len(table.match.moves) <= before:
+                report.problems.append(f"step {index}: no move was applied")
+            continue
+        _run(app, report)  # the coach draws the step (its bubble and buttons find their places)
+        if stop_at is not None and index >= stop_at:
+            return report
+        missing = coach.missing_targets()
+        if missing:
+            report.problems.append(f"step {index} ({step.text}): targets missing on screen: {missing}")
+        if step.text:
+            report.words += len(tr(step.text, **step.params).split())
+        if wrong:
+            _wrong_tries(app, table, run, coach, report, step, index)
+        moves_before = len(table.match.moves)
+        if step.who == READ:
+            _run(app, report, 1, {0: tap(coach.next_btn.rect.center)})
+            report.actions += 1
+        elif step.who == TAP:
+            rects = coach.target_rects()
+            _run(app, report, 1, {0: tap(rects[0].center)} if rects else None)
+            report.actions += 1
+        elif step.who == YOU:
+            taps = table.lesson_taps(step.move)
+            if taps is None:  # a move the table cannot show as taps: the same path a tap takes
+                table.try_move(step.move)
+                report.actions += 1
+            for i, pos in enumerate(taps or ()):
+                _run(app, report, 1, {0: tap(pos)})
+                report.actions += 1
+                for _ in range(120):  # dice sliding to the keep slots, a card lifting
+                    if not table.busy():
+                        break
+                    _run(app, report)
+            if step.who == YOU and len(table.match.moves) == moves_before and run.index == index:
+                report.problems.append(f"step {index} ({step.text}): the taps {taps} did not make {step.move}")
+                return report
+        if run.index == index and not run.finished:
+            _run(app, report, 2)
+        if run.index == index and not run.finished:
+            report.problems.append(f"step {index} ({step.text}) did not go on")
+            return report
+    _run(app, report, 30)
+    return report
+
+
+def _wrong_tries(app, table, run, coach, report, step, index) -> None:
+    """A tap beside the target, and at a move a wrong legal move: both corrected, nothing moves on."""
+    moves = len(table.match.moves)
+    spot = beside(coach)
+    if spot is not None:
+        _run(app, report, 1, {0: [Action("point_down", pos=spot, source="touch"),
+                                  Action("point_up", pos=spot, source="touch")]})
+        if run.index != index or not run.correction or len(table.match.moves) != moves:
+            report.problems.append(f"step {index}: a tap at {spot} beside the target was not corrected")
+        else:
+            report.corrections += 1
+    if step.who == YOU:
+        others = [m for m in table.match.legal_moves() if m != step.move]
+        if others:
+            shown_toasts = len(getattr(app.toasts, "items", []) or [])
+            ok = table.try_move(others[0])
+            if ok or run.index != index or not run.correction or len(table.match.moves) != moves:
+                report.problems.append(f"step {index}: the wrong move {others[0]} was not corrected")
+            else:
+                report.corrections += 1
+            if len(getattr(app.toasts, "items", []) or []) > shown_toasts:
+                report.problems.append(f"step {index}: a wrong move showed an error toast")
+    run.correction = ""

@@ -1,0 +1,372 @@
+"""The coach of a lesson: a bubble with an arrow that points at one thing and dims the rest.
+
+The table that plays a lesson puts a `Coach` on the app (`app.coach`); the app
+draws it over every scene (also over an overlay a lesson step needs, like
+Caprice's ordering) and offers it each input first (`intercept`):
+
+- at a read step the bubble's "Weiter" (tap, Enter, A) goes on;
+- at the player's step a press on what the arrow points at (or on the pause
+  button) reaches the table; a press anywhere else is answered with the step's
+  friendly correction in the bubble, and the lesson stays where it was;
+- while the computer or the dice move, a press only hurries the computer;
+- "✕" leaves the lesson (the ending asks: play on alone, or the menu).
+
+Targets come from `lesson_target(name)` of the scene on top, else of the
+table; the bubble sits beside them, never on them. Texts are rendered once per
+step (cached), the veil once per set of targets.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.services.i18n import tr
+from scenes.tables.lesson import COMPUTER, READ, TAP, YOU, LessonRun
+from sprites import audit, fonts, theme
+from sprites.draw import rounded_panel
+from sprites.text import render, wrap
+from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
+from sprites.topbar import HINT_RECT, PAUSE_RECT
+from sprites.widgets import Button
+
+BUBBLE_W = 470
+PAD = 22
+VEIL_ALPHA = 175           # the rest of the table keeps about a third of its contrast
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+FREE = pygame.Rect(8, TOPBAR_HEIGHT + 6, 1264, 720 - TOPBAR_HEIGHT - 14)  # where a bubble may sit
+
+
+_icons: dict = {}
+
+
+def _cross() -> pygame.Surface:
+    """The ✕ of the bubble's leave button, drawn (the fonts have no such glyph)."""
+    key = theme.version()
+    if key not in _icons:
+        icon = pygame.Surface((24, 24), pygame.SRCALPHA)
+        colour = theme.palette()["text"]
+        pygame.draw.line(icon, colour, (3, 3), (20, 20), 5)
+        pygame.draw.line(icon, colour, (20, 3), (3, 20), 5)
+        _icons.clear()
+        _icons[key] = icon
+    return _icons[key]
+
+
+def _nearest(targets: list[pygame.Rect], bubble: pygame.Rect) -> pygame.Rect:
+    """The target the arrow points at: the one nearest the bubble (scattered targets have no
+    common edge to point at)."""
+    def gap(r: pygame.Rect) -> float:
+        dx = max(r.x - bubble.right, bubble.x - r.right, 0)
+        dy = max(r.y - bubble.bottom, bubble.y - r.bottom, 0)
+        return math.hypot(dx, dy)
+    return min(targets, key=gap)
+
+
+def clear_caches() -> None:
+    _icons.clear()
+
+
+class Coach:
+    """The lesson's voice on screen, for one table."""
+
+    def __init__(self, table, run: LessonRun) -> None:
+        self.table = table
+        self.run = run
+        self.time = 0.0
+        self.shake = 0.0
+        self._key = None          # what the cached bubble shows
+        self._bubble: pygame.Surface | None = None
+        self._bubble_rect = pygame.Rect(0, 0, 0, 0)
+        self._veil_key = None
+        self._veil: pygame.Surface | None = None
+        self.next_btn = Button((0, 0, 190, 60), lambda: tr("lesson.next"), self.on_next, style="primary")
+        self.leave_btn = Button((0, 0, 56, 56), "", self.on_leave, icon=_cross())
+        self._patches: list | None = None   # (area, what lay there) under the rings and the arrow
+        self._moving = None                 # (targets, bubble rect) of what pulses
+        self._drawn_key = None
+
+    # ------------------------------------------------------------ targets
+    def target_rects(self) -> list[pygame.Rect]:
+        """The rectangles of the current step's targets (missing ones left out)."""
+        step = self.run.step
+        if step is None:
+            return []
+        out = []
+        for name in step.targets:
+            found = self.find(name)
+            if isinstance(found, list):
+                out.extend(pygame.Rect(r) for r in found)
+            elif found is not None:
+                out.append(pygame.Rect(found))
+        return out
+
+    def find(self, name: str):
+        """The rectangle (or rectangles) of a target: from the scene on top, else from the table."""
+        if name == "hint":
+            return pygame.Rect(HINT_RECT) if self.table.has_hint else None
+        app = self.table.app
+        top = app.stack.top if app is not None else None
+        for scene in (top, self.table):
+            finder = getattr(scene, "lesson_target", None)
+            if finder is not None:
+                rect = finder(name)
+                if rect is not None:
+                    return rect
+        return None
+
+    def missing_targets(self) -> list[str]:
+        """The current step's targets that nothing on screen answers (a lesson bug: tests fail on it)."""
+        step = self.run.step
+        return [n for n in (step.targets if step else ()) if self.find(n) in (None, [])]
+
+    def showing(self) -> bool:
+        """The coach speaks over its table and over the scenes a lesson step may need (those that say
+        `coached = True`, like Caprice's ordering); under the pause menu or the results it is quiet."""
+        run = self.run
+        if run.left or run.finished or self.table.app is None:
+            return False
+        top = self.table.app.stack.top
+        return top is self.table or bool(getattr(top, "coached", False))
+
+    # ------------------------------------------------------------ input
+    def intercept(self, action) -> bool:
+        """Offer an input to the coach first; True when it was the coach's (the table never sees it)."""
+        run = self.run
+        if not self.showing():
+            return False
+        kind = action.kind
+        who = run.waiting_for
+        if kind == "point_down":
+            pos = action.pos
+            if self.leave_btn.hit(pos):
+                self.on_leave()
+                return True
+            if who == READ and self.next_btn.hit(pos):
+                self.on_next()
+                return True
+            if PAUSE_RECT.collidepoint(pos):   # the pause button: a lesson can be left at any time
+                return False
+            if self._bubble_rect.collidepoint(pos):
+                return True
+            if who in (YOU, TAP) and any(r.inflate(8, 8).collidepoint(pos) for r in self.target_rects()):
+                return False
+            if who == COMPUTER or who not in (READ, YOU):
+                self.table.hurry()
+                return True
+            self.correct()
+            return True
+        if kind in ("point_move", "point_up", "wheel"):
+            return who not in (YOU, TAP) and kind != "point_move"
+        if kind == "select" and who == READ:
+            self.on_next()
+            return True
+        if kind == "hint":
+            if who in (YOU, TAP) and "hint" in run.step.targets:
+                return False
+            self.correct()
+            return True
+        if kind in ("back", "menu"):
+            return False
+        return who not in (YOU, TAP)  # keys, arrows, text: the table's only at the player's step
+
+    def correct(self, key: str = "") -> None:
+        """Show the step's friendly correction (and give the bubble a little shake)."""
+        self.run.correct(key)
+        self.shake = 0.35
+        self._key = None
+        sound = getattr(self.table.app, "sound", None)
+        if sound is not None:
+            sound.play("click")
+
+    def on_next(self) -> None:
+        if self.run.waiting_for == READ:
+            self.run.next()
+            self._key = None
+            self.table.on_lesson_step()
+
+    def on_leave(self) -> None:
+        self.table.leave_lesson()
+
+    # ------------------------------------------------------------ loop
+    @property
+    def animating(self) -> bool:
+        return self.showing()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.shake = max(0.0, self.shake - dt)
+
+    # ------------------------------------------------------------ drawing
+    def _text_lines(self) -> tuple[list[str], list[str]]:
+        step = self.run.step
+        body = tr(step.text, **step.params) if step is not None and step.text else ""
+        fix = tr(self.run.correction) if self.run.correction else ""
+        width = BUBBLE_W - 2 * PAD
+        return (list(wrap(body, "text", fonts.BODY, width)) if body else [],
+                list(wrap(fix, "text", fonts.BODY, width)) if fix else [])
+
+    def bubble(self) -> pygame.Surface:
+        """The bubble of the current step and correction (rendered once per change)."""
+        step = self.run.step
+        key = (self.run.index, self.run.correction, step.who if step else "", theme.version(),
+               tr("lesson.next"))
+        if key == self._key and self._bubble is not None:
+            return self._bubble
+        pal = theme.palette()
+        body, fix = self._text_lines()
+        line_h = fonts.BODY + 8
+        h = PAD + 30 + 8 + line_h * len(body) + (12 + line_h * len(fix) if fix else 0) + PAD
+        if step is not None and step.who == READ:
+            h += 72
+        h = max(h, 130)
+        surf = rounded_panel((BUBBLE_W, h), pal["panel"], 20, 3, pal["accent"])
+        title = tr("lesson.coach") if step is None or step.who in (READ, YOU, TAP) else tr("lesson.watch")
+        surf.blit(render(title, "display", fonts.SMALL + 4, pal["accent"]), (PAD, PAD - 4))
+        y = PAD + 34
+        for line in body:
+            surf.blit(render(line, "text", fonts.BODY, pal["text"]), (PAD, y))
+            y += line_h
+        if fix:
+            y += 12
+            for line in fix:
+                surf.blit(render(line, "text", fonts.BODY, pal["error"]), (PAD, y))
+                y += line_h
+        self._bubble, self._key = surf, key
+        return surf
+
+    def place(self, size: tuple[int, int], targets: list[pygame.Rect]) -> pygame.Rect:
+        """Where the bubble goes: beside the targets (right, left, below, above), inside the screen,
+        covering as little of them as possible."""
+        w, h = size
+        if not targets:
+            return pygame.Rect(640 - w // 2, 360 - h // 2, w, h).clamp(FREE)
+        union = targets[0].unionall(targets[1:])
+        gap = 40
+        options = [
+            pygame.Rect(union.right + gap, union.centery - h // 2, w, h),
+            pygame.Rect(union.x - gap - w, union.centery - h // 2, w, h),
+            pygame.Rect(union.centerx - w // 2, union.bottom + gap, w, h),
+            pygame.Rect(union.centerx - w // 2, union.y - gap - h, w, h),
+        ]
+        best, best_cover = None, None
+        for r in options:
+            r = r.clamp(FREE)
+            cover = sum(r.clip(t).w * r.clip(t).h for t in targets)
+            if best is None or cover < best_cover:
+                best, best_cover = r, cover
+            if cover == 0:
+                break
+        return best
+
+    def veil(self, targets: list[pygame.Rect]) -> pygame.Surface:
+        key = tuple(tuple(r) for r in targets), theme.version()
+        if key != self._veil_key or self._veil is None:
+            veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
+            veil.fill((*theme.palette()["shade"], VEIL_ALPHA))
+            for r in targets:
+                pygame.draw.rect(veil, (0, 0, 0, 0), r.inflate(12, 12), border_radius=12)
+            if pygame.display.get_surface() is not None:
+                veil = veil.convert_alpha()  # the fast blit of a display-format surface
+            self._veil, self._veil_key = audit.veil(veil, VEIL_ALPHA), key
+        return self._veil
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole coach: veil, bubble, buttons, then what moves (rings and arrow). It keeps the
+        patches beneath what moves, so that while nothing else changes `draw_motion` redraws only them."""
+        run = self.run
+        self._patches = None
+        if not self.showing():
+            return
+        targets = self.target_rects()
+        looking = run.waiting_for in (READ, YOU, TAP)
+        if looking:  # the player's turn to look: the rest dims
+            surface.blit(self.veil(targets), (0, 0))
+        elif not (run.step and run.step.text):  # a silent computer move or dice: nothing to say
+            self._bubble_rect = pygame.Rect(0, 0, 0, 0)
+            return
+        bubble = self.bubble()
+        rect = self.place(bubble.get_size(), targets)
+        if self.shake:
+            rect.x += int(10 * math.sin(self.shake * 60) * self.shake / 0.35)
+        self._bubble_rect = rect
+        surface.blit(bubble, rect)
+        self.leave_btn.rect.topright = (rect.right - 10, rect.y + 8)
+        self.leave_btn.draw(surface)
+        if run.waiting_for == READ:
+            self.next_btn.rect.bottomright = (rect.right - PAD, rect.bottom - PAD + 6)
+            self.next_btn.draw(surface)
+        self._moving = (targets, rect) if looking and targets else None
+        if self._moving is not None and not self.shake:
+            screen = surface.get_rect()
+            areas = [r.inflate(30, 30).clip(screen) for r in targets]
+            arrow = self._arrow_box(rect, _nearest(targets, rect))
+            if arrow is not None:
+                areas.append(arrow.clip(screen))
+            self._patches = [(a, surface.subsurface(a).copy()) for a in areas if a.w > 0 and a.h > 0]
+        self._draw_moving(surface)
+        self._drawn_key = self._state_key()
+
+    def _state_key(self):
+        return (self.run.index, self.run.correction, self.run.left, self.run.finished, bool(self.shake))
+
+    def draw_motion(self, surface: pygame.Surface) -> bool:
+        """Redraw only the rings and the arrow over their kept patches; False when that is not
+        enough (the step changed, the bubble shakes): then the caller draws everything."""
+        if self._patches is None or self.shake or self._drawn_key != self._state_key():
+            return False
+        for area, patch in self._patches:
+            surface.blit(patch, area)
+        self._draw_moving(surface)
+        return True
+
+    def _draw_moving(self, surface: pygame.Surface) -> None:
+        if self._moving is None:
+            return
+        targets, rect = self._moving
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        accent = theme.palette()["accent"]
+        for r in targets:
+            pygame.draw.rect(surface, accent, r.inflate(12 + 6 * pulse, 12 + 6 * pulse), 4, border_radius=14)
+        self._draw_arrow(surface, rect, _nearest(targets, rect), pulse)
+
+    def _arrow_box(self, bubble: pygame.Rect, target: pygame.Rect) -> pygame.Rect | None:
+        """Where the arrow may reach while it bobs."""
+        points = [p for pulse in (0.0, 1.0) for p in (self._arrow_points(bubble, target, pulse) or ())]
+        if not points:
+            return None
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(24, 24)
+
+    def _arrow_points(self, bubble: pygame.Rect, target: pygame.Rect, pulse: float):
+        """The arrow from the bubble's edge to the target's nearest edge, bobbing toward it:
+        (start, end, tip, left, right), or None when the bubble sits right at the target."""
+        tx = min(max(bubble.centerx, target.x), target.right)
+        ty = min(max(bubble.centery, target.y), target.bottom)
+        sx = min(max(tx, bubble.x + 20), bubble.right - 20)
+        sy = min(max(ty, bubble.y + 20), bubble.bottom - 20)
+        dx, dy = tx - sx, ty - sy
+        length = math.hypot(dx, dy)
+        if length < 30:
+            return None
+        ux, uy = dx / length, dy / length
+        bob = 8 * pulse
+        end = (tx - ux * (14 + bob), ty - uy * (14 + bob))
+        start = (sx + ux * 8, sy + uy * 8)
+        head = 26
+        left = (end[0] - ux * head - uy * head * 0.6, end[1] - uy * head + ux * head * 0.6)
+        right = (end[0] - ux * head + uy * head * 0.6, end[1] - uy * head - ux * head * 0.6)
+        tip = (end[0] + ux * 6, end[1] + uy * 6)
+        return start, end, tip, left, right
+
+    def _draw_arrow(self, surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, pulse: float) -> None:
+        points = self._arrow_points(bubble, target, pulse)
+        if points is None:
+            return
+        start, end, tip, left, right = points
+        colour = theme.palette()["accent"]
+        pygame.draw.line(surface, colour, start, end, 8)
+        pygame.draw.polygon(surface, colour, [tip, left, right])
+
+
+__all__ = ["Coach"]

@@ -1,0 +1,138 @@
+"""The lessons ("Lernpartie"): every game's lesson plays to its end headless with scripted taps, in
+German and English; a tap beside the target and a wrong move at every step get the friendly
+correction and keep the lesson where it was; every target is on screen; the end leaves a legal,
+playable game; and the screens that offer lessons lead to them."""
+from __future__ import annotations
+
+import pytest
+
+from bench.lesson_player import play_lesson, tap
+from scenes.tables.catalog import GAMES, ORDER
+from scenes.tables.lesson import CHANCE_STEP, COMPUTER, TAP, YOU, LessonRun
+from scenes.tables.lesson_end import LessonEndScene
+from tests.harness import frames
+
+LESSONS = [g for g in ORDER if GAMES[g].has_lesson]
+
+
+def test_every_game_has_a_lesson():
+    assert set(LESSONS) == {"castro", "catsle", "caprice", "castile"} & set(ORDER) or LESSONS
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_lesson_script_is_legal_in_the_rules_alone(game):
+    """The scripted moves follow each other legally in a plain match (who moves matches each step)."""
+    from game.core import CHANCE, AIAgent, HumanAgent, Match
+
+    entry = GAMES[game]
+    lesson = entry.lesson()
+    seats = [HumanAgent(name="x") if s["kind"] == "human" else AIAgent(level=s.get("level", "easy"))
+             for s in lesson.seats]
+    m = Match(entry.module, seats, seed=lesson.seed, options=dict(lesson.options))
+    for i, step in enumerate(lesson.steps):
+        while m.actor() == CHANCE and step.who != CHANCE_STEP:  # chance the lesson leaves to the seed
+            m.step_chance()
+        if step.who == YOU or step.who == TAP:
+            assert m.actor() == lesson.you, (game, i, step)
+        elif step.who == COMPUTER:
+            assert m.actor() not in (None, CHANCE, lesson.you), (game, i, step)
+        elif step.who == CHANCE_STEP:
+            assert m.actor() == CHANCE, (game, i, step)
+        if step.who in (YOU, COMPUTER, CHANCE_STEP):
+            m.apply(step.move)
+    assert not m.is_over(), "a lesson ends in a game the player plays on"
+    assert m.legal_moves() or m.actor() == CHANCE
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game", LESSONS)
+def test_lesson_plays_to_its_end(app, game, lang):
+    report = play_lesson(app, game, lang)
+    assert report.problems == []
+    table = app.stack.scenes[0]
+    assert isinstance(app.stack.top, LessonEndScene) and app.stack.top.done
+    assert not table.match.is_over() and table.lesson_run.finished
+    assert report.guest_seconds <= 180, f"{game}: about {report.guest_seconds:.0f} s for a newcomer"
+    # play on alone: the coach goes, the computers think for themselves, the game is saved again
+    frames(app, 2, {0: tap(app.stack.top.widgets[0].rect.center)})
+    assert app.stack.top is table and app.coach is None and not table.in_lesson
+    moves = len(table.match.moves)
+    for _ in range(600):
+        frames(app, 1)
+        if len(table.match.moves) > moves:
+            break
+    assert len(table.match.moves) > moves or table.human_turn(), "the game goes on after the lesson"
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_wrong_taps_and_moves_are_corrected_kindly(app, game):
+    report = play_lesson(app, game, "de", wrong=True)
+    assert report.problems == []
+    assert report.corrections >= report.steps // 2
+    assert not any(t.kind == "error" for t in app.toasts.items)
+
+
+def test_lesson_can_be_left_for_the_menu_or_a_normal_game(app):
+    game = LESSONS[0]
+    play_lesson(app, game, "de", stop_at=3)
+    table = app.stack.top
+    coach = app.coach
+    frames(app, 2, {0: tap(coach.leave_btn.rect.center)})
+    end = app.stack.top
+    assert isinstance(end, LessonEndScene) and not end.done
+    frames(app, 2, {0: tap(end.widgets[2].rect.center)})  # keep learning
+    assert app.stack.top is table and table.in_lesson
+    frames(app, 2, {0: tap(coach.leave_btn.rect.center)})
+    frames(app, 2, {0: tap(app.stack.top.widgets[1].rect.center)})  # the menu
+    frames(app, 2)
+    assert type(app.stack.top).__name__ == "MenuScene" and app.coach is None
+
+
+def test_lesson_games_are_not_autosaved_while_coached(app):
+    play_lesson(app, LESSONS[0], "de", stop_at=8)
+    assert app.storage.load_game() is None
+
+
+def test_menu_setup_rules_and_attract_offer_lessons(app):
+    from sprites import banner
+
+    app.router.reset("menu")
+    frames(app, 60)
+    menu = app.stack.top
+    chip = next(c for t, c, _ in menu.chips if t.key == LESSONS[0])
+    frames(app, 3, {0: tap(chip.rect.center)})
+    assert app.stack.scenes[0].lesson_run is not None and app.stack.scenes[0].game_key == LESSONS[0]
+    app.router.reset("setup", game=LESSONS[0])
+    frames(app, 10)
+    frames(app, 3, {0: tap(app.stack.top.lesson_btn.rect.center)})
+    assert app.stack.scenes[0].lesson_run is not None
+    app.router.reset("rules", game=LESSONS[0])
+    frames(app, 10)
+    rules = app.stack.top
+    lesson_btn = next(w for w in rules.widgets if w.label() == rules_label())
+    frames(app, 3, {0: tap(lesson_btn.rect.center)})
+    assert app.stack.scenes[0].lesson_run is not None
+    app.router.reset("attract")
+    frames(app, 10)
+    frames(app, 3, {0: tap(banner.LEARN_RECT.center)})
+    menu = app.stack.top
+    assert type(menu).__name__ == "MenuScene" and menu.learn
+    tile = next(t for t in menu.tiles if t.key == LESSONS[0])
+    frames(app, 60)
+    frames(app, 3, {0: tap(tile.rect.center)})
+    assert app.stack.scenes[0].lesson_run is not None
+
+
+def rules_label() -> str:
+    from scenes.services.i18n import tr
+
+    return tr("lesson.offer")
+
+
+def test_lesson_run_refuses_all_but_its_move():
+    lesson = GAMES[LESSONS[0]].lesson()
+    run = LessonRun(lesson)
+    first_you = next(i for i, s in enumerate(lesson.steps) if s.who == YOU)
+    run.index = first_you
+    assert not run.accepts(object()) and run.correction
+    assert run.accepts(lesson.steps[first_you].move) and not run.correction
