@@ -31,6 +31,15 @@ def _whole(minimum: int, words: str):
     return parse
 
 
+def _table_options() -> dict:
+    """The games' table options (flag -> (option, the keys of the games that offer it)), from the catalog."""
+    out: dict = {}
+    for game in _games().values():
+        for option in game.table_options:
+            out.setdefault(option.flag, (option, []))[1].append(game.key)
+    return out
+
+
 _positive = _whole(1, "must be at least 1")
 _count = _whole(0, "must not be negative")
 
@@ -60,6 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --game: every human seat plays on a phone (scan its QR code on the screen)")
     p.add_argument("--phones-port", type=_count, metavar="N", default=8765,
                    help="the table server's port for phones (default 8765, 0: any free port)")
+    for flag, (option, keys) in _table_options().items():
+        p.add_argument(f"--{flag}", action="store_true", dest=f"table_{option.key}", help=option.help)
     p.add_argument("--headless", action="store_true",
                    help="no window and no sound (SDL dummy drivers), virtual clock")
     p.add_argument("--frames", type=_positive, metavar="N", help="exit with code 0 after N frames")
@@ -92,6 +103,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error(f"argument --humans: {args.humans} humans do not fit {players} seats")
     if args.phones and not args.game:
         parser.error("argument --phones: needs --game (the game whose human seats play on phones)")
+    for flag, (option, keys) in _table_options().items():
+        if not getattr(args, f"table_{option.key}"):
+            continue
+        games = " or ".join(f"--game {k}" for k in keys)
+        if not args.game:
+            parser.error(f"argument --{flag}: needs {games}")
+        if args.game not in keys:
+            parser.error(f"argument --{flag}: only for {games}, not --game {args.game}")
+        if args.demo or args.lesson:
+            parser.error(f"argument --{flag}: not with --demo or --lesson (they play a game of their own)")
     if args.lesson and not args.game:
         parser.error("argument --lesson: needs --game (the game to learn)")
     if args.lesson and (args.demo or args.phones):
@@ -112,6 +133,8 @@ def config_from_args(args: argparse.Namespace):
                   humans=args.humans, level=args.level, seed=args.seed, lang=args.lang, demo=args.demo,
                   kiosk=args.kiosk, headless=args.headless, frames=args.frames, uncapped=args.uncapped,
                   shots=args.shots, data_dir=args.data_dir, phones=args.phones, phones_port=args.phones_port,
+                  table_options={option.key: True for option, _ in _table_options().values()
+                                 if getattr(args, f"table_{option.key}", False)},
                   lesson=args.lesson)
 
 

@@ -197,3 +197,74 @@ def castro_discard(g):
     rest(g, table)
     g.action("hint")
     g.settle()
+
+
+def _real_dice_table(g, ahead=None, seed=21, kinds=KINDS, names=NAMES):
+    """A table played with real dice (the café rolls, the picker asks for each roll)."""
+    table = _table(g, ahead, seed, kinds, names)
+    table.setup["real_dice"] = True
+    return table
+
+
+def _picker(g):
+    from bench.gallery.common import until_top
+    from scenes.tables.castro.dice_picker import DicePicker
+
+    return until_top(g, DicePicker)
+
+
+def _real_dice_second_roll(g):
+    """Anna mid-game with real dice: her first roll entered, two dice kept, the second roll asked for."""
+    from scenes.tables.castro import layout as L
+
+    _coach(g, True)
+
+    def ahead(match):
+        g.play_until(match, lambda m: len(m.moves) > 60 and m.actor() == 0 and m.state.rolls == 0)
+    table = g.show(_real_dice_table(g, ahead), frames=5)
+    rest(g, table)
+    g.tap(L.ROLL.center, frames=4)
+    picker = _picker(g)
+    picker.submit([2, 5, 5, 3, 6])
+    rest(g, table)
+    for d in [d for d in table.tray.dice if d.value == 5]:
+        g.tap(tuple(int(c) for c in d.pos), frames=2)
+    g.run(30)
+    g.tap(L.ROLL.center, frames=4)
+    return _picker(g)
+
+
+@state("castro_real_dice")
+def castro_real_dice(g):
+    """Real dice: the picker asks Anna for her second roll (two 5s kept); typed in with the keys so far."""
+    import pygame
+
+    _real_dice_second_roll(g)
+    g.action("key", key=pygame.K_4)
+    g.settle()
+
+
+@state("castro_real_dice_refused")
+def castro_real_dice_refused(g):
+    """Real dice: "Übernehmen" with one die still open is refused, the die marked red, the reason said."""
+    picker = _real_dice_second_roll(g)
+    g.tap(picker.faces[0][3].rect.center)
+    g.tap(picker.faces[2][0].rect.center)
+    g.tap(picker.confirm_btn.rect.center)
+    g.settle()
+
+
+@state("castro_real_dice_ai")
+def castro_real_dice_ai(g):
+    """Real dice: a computer player's first roll, rolled by the café for it (named in the title)."""
+    _coach(g, True)
+
+    def ahead(match):
+        g.play_until(match, lambda m: len(m.moves) > 30 and m.actor() == 1 and m.state.rolls == 0)
+    table = g.show(_real_dice_table(g, ahead), frames=5)
+    for _ in range(600):
+        table.hurry()
+        g.run(1)
+        if g.app.stack.top is not table:
+            break
+    _picker(g)

@@ -50,16 +50,35 @@ def menu_keys(g):
     g.settle()
 
 
-def _setup(game: str):
+def _setup(game: str, table: dict | None = None, players: int | None = None):
+    """A game's setup screen; `table`: its table options as remembered (none switched on by default),
+    `players`: that many seats (the first a person, the others computers)."""
     def build(g):
+        from scenes.services.seat_names import default_seats
         from scenes.shell.setup import SetupScene
 
+        stored = g.app.storage.get_setting(f"setup.{game}")
+        stored = dict(stored) if isinstance(stored, dict) else {}
+        if players is not None:
+            stored["seats"] = default_seats(players)
+        stored["table"] = dict(table or {})
+        g.app.storage.set_setting(f"setup.{game}", stored)
         g.show(_menu(), SetupScene(game), frames=40)
     return build
 
 
+def _default_players(game: str) -> int | None:
+    """The seats a game's plain setup state pins: its default number, for the games whose table option
+    states change the remembered seats (so every language shows the same picture); else None."""
+    from scenes.tables.catalog import GAMES as ENTRIES
+
+    entry = ENTRIES[game]
+    return entry.default_players if entry.table_options else None
+
+
 for _game in GAMES:
-    state(f"setup_{_game}")(_setup(_game))
+    state(f"setup_{_game}")(_setup(_game, players=_default_players(_game)))
+state("setup_castro_real_dice")(_setup("castro", {"real_dice": True}, players=4))  # the fullest setup
 
 
 @state("keyboard_name")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 import pygame
@@ -60,6 +60,7 @@ class Config:
     data_dir: str | None = None
     phones: bool = False       # every human seat of --game plays on a phone
     phones_port: int = 8765    # the table server's port (0: any free port)
+    table_options: dict = field(default_factory=dict)  # --game's table options asked for (e.g. real_dice)
     lesson: bool = False       # start the lesson of --game
 
 

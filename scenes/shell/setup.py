@@ -2,7 +2,9 @@
 human or computer, and the computer's level. Seat colours and shapes follow
 STYLE.md. The last setup of each game is remembered in storage. A patience
 (one player) has no computer seat. Where the seats leave room, the game shows
-itself: its live preview and a few lines of what it is about.
+itself: its live preview and a few lines of what it is about. A game's table
+options (`TableEntry.table_options`, e.g. Castro's real dice) are switches
+beside the player count; they go into the setup dict and are remembered too.
 """
 from __future__ import annotations
 
@@ -20,11 +22,12 @@ from sprites.draw import rounded_panel, seat_badge
 from sprites.previews import H as PREVIEW_H
 from sprites.previews import W as PREVIEW_W
 from sprites.text import outlined, render, wrap
-from sprites.widgets import Button, Choice
+from sprites.widgets import Button, Choice, Toggle
 
 LEVELS = ["easy", "normal", "hard"]
 PANEL = pygame.Rect(135, 112, 1010, 480)
 MAX_NAME = 14
+OPTION_W = 380  # a table option's switch, beside the player count
 
 
 _icons: dict = {}
@@ -63,7 +66,8 @@ def where_icon(phone: bool) -> pygame.Surface:
 
 
 def setup_from_config(cfg) -> dict:
-    """The setup a command line asks for (--game, --players, --humans, --level, --seed, --demo)."""
+    """The setup a command line asks for (--game, --players, --humans, --level, --seed, --demo, and the
+    game's table options such as --real-dice)."""
     info = GAMES[cfg.game]
     players = cfg.players or info.default_players
     humans = 0 if cfg.demo else (cfg.humans if cfg.humans is not None else 1)
@@ -71,7 +75,12 @@ def setup_from_config(cfg) -> dict:
     if getattr(cfg, "phones", False):
         for seat in seats:
             seat["phone"] = seat["kind"] == "human"
-    return {"game": cfg.game, "seats": seats, "seed": cfg.seed, "options": {}, "demo": cfg.demo}
+    setup = {"game": cfg.game, "seats": seats, "seed": cfg.seed, "options": {}, "demo": cfg.demo}
+    asked = getattr(cfg, "table_options", None) or {}
+    for option in info.table_options:
+        if asked.get(option.key):
+            setup[option.key] = True
+    return setup
 
 
 class SetupScene(UIScene):
@@ -95,6 +104,9 @@ class SetupScene(UIScene):
             i = len(self.all_seats)
             self.all_seats.append({"kind": "ai", "level": "normal", "name": ai_name(i)})
         self.count = len(seats)
+        table = stored.get("table") if isinstance(stored, dict) else None
+        table = table if isinstance(table, dict) else {}
+        self.table_choices = {o.key: table.get(o.key) is True for o in info.table_options}
         self.build()
 
     def _valid(self, seats) -> bool:
@@ -118,10 +130,18 @@ class SetupScene(UIScene):
         self.widgets = []
         info = self.info
         x0, y = 150, 128
+        options = info.table_options
+        beside = len(options) * (OPTION_W + 16)  # the table options sit right of the player count
         if info.min_players != info.max_players:
             counts = list(range(info.min_players, info.max_players + 1))
-            self.add(Choice((x0, y, 980, 64), lambda: tr("setup.players"), counts, counts.index(self.count),
+            self.add(Choice((x0, y, 980 - beside, 64), lambda: tr("setup.players"), counts, counts.index(self.count),
                             self.set_count, wrap_around=False, value_width=120))
+        for k, option in enumerate(options):
+            switch = Toggle((x0 + 980 - beside + 16 + k * (OPTION_W + 16), y, OPTION_W, 64),
+                            lambda o=option: tr(o.label_key), self.table_choices[option.key],
+                            lambda on, o=option: self.set_option(o.key, on))
+            switch.role = option.key
+            self.add(switch)
         y += 82
         self.rows_y = []
         for i in range(self.count):
@@ -239,6 +259,10 @@ class SetupScene(UIScene):
         self.build()
         self.remember()
 
+    def set_option(self, key: str, on: bool) -> None:
+        self.table_choices[key] = bool(on)
+        self.remember()
+
     def set_level(self, i: int, level) -> None:
         self.all_seats[i]["level"] = level
         self.remember()
@@ -254,7 +278,8 @@ class SetupScene(UIScene):
 
     def remember(self) -> None:
         if self.app.storage is not None:
-            self.app.storage.set_setting(f"setup.{self.game}", {"seats": self.current})
+            self.app.storage.set_setting(f"setup.{self.game}", {"seats": self.current,
+                                                                 "table": dict(self.table_choices)})
 
     def open_rules(self) -> None:
         self.app.router.push("rules", game=self.game, overlay=True, offer_lesson=True)
@@ -270,6 +295,7 @@ class SetupScene(UIScene):
         for seat in seats:  # phone seats only while the owner allows phone play
             seat["phone"] = bool(seat.get("phone")) and seat["kind"] == "human" and self.phones_offered()
         setup = {"game": self.game, "seats": seats, "seed": None, "options": {}}
+        setup.update(self.table_choices)  # table options (Castro's real dice): kept by the autosave
         self.app.router.replace("table", setup=setup)
 
     PREVIEW_SECONDS = 8.0  # the preview plays for a while, then rests (the screen may wait long)

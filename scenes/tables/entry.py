@@ -14,6 +14,22 @@ from scenes.services.i18n import tr
 
 
 @dataclass(frozen=True)
+class TableOption:
+    """A choice about how a table is played, not about the rules (those are the rules package's
+    ``GameSpec.options``): e.g. Castro's real dice, rolled in a cup and typed in.
+
+    It lives in the setup dict under ``key`` (so the autosave keeps it and a resumed game still uses
+    it), the setup screen offers it as a switch labelled ``label_key``, and the command line as
+    ``--<flag>`` with ``help`` (English, like every flag's help).
+    """
+
+    key: str
+    label_key: str
+    flag: str
+    help: str
+
+
+@dataclass(frozen=True)
 class TableEntry:
     spec: GameSpec
     module: ModuleType                      # the pure rules package (game.<key>)
@@ -27,6 +43,8 @@ class TableEntry:
     score_columns: Callable | None = None
     #: the game's own statistics rows (storage -> [(label, figure), ...]); None: played and won by people
     stats_rows: Callable | None = None
+    #: the table's own switches on the setup screen (stored in the setup dict, see `TableOption`)
+    table_options: tuple[TableOption, ...] = ()
     #: the game's lesson ("Lernpartie"): () -> scenes.tables.lesson.Lesson; None: the game has none
     lesson: Callable | None = None
 

@@ -18,6 +18,9 @@ It also owns what every table needs to know before it draws:
 - phone seats (`scenes.tables.phone_seats`): a seat whose person plays on their own
   phone is never shown or played on the big screen; its moves arrive through the
   table server and are applied like taps (`play_phone_move`);
+- chance from outside: a table may take a chance step's outcome from the people at it
+  instead of the match's generator (Castro's real dice, typed in): `outside_chance` says
+  the match waits, `apply_chance` applies the outcome like a sampled one;
 - a lesson (`lesson_run`, set when the table plays a "Lernpartie"): its coach
   (`scenes.tables.coach`) speaks over the table, the player's moves must be the
   lesson's, and the computer seats and dice play the lesson's script
@@ -230,6 +233,22 @@ class TableScene(UIScene):
         before = self.match.state
         self.match.apply(move)
         self._applied(seat, move, before)
+
+    def outside_chance(self) -> bool:
+        """At a chance step: True when its outcome comes from outside the program (real dice typed in);
+        the table has asked for it (opened its picker) and the match waits for `apply_chance`. The
+        base never does: chance is sampled from the match's seeded generator."""
+        return False
+
+    def apply_chance(self, move) -> None:
+        """A chance outcome from outside (real dice typed in), applied like a sampled one: validated by
+        the rules, the match's generator kept in step, animated, autosaved, the phones told. Raises
+        IllegalMove when the rules refuse it; then the match and the board stay as they were."""
+        if self.match.actor() != CHANCE:
+            raise RuntimeError(f"no chance step to take an outcome (actor {self.match.actor()!r})")
+        before = self.match.state
+        self.match.apply(move)
+        self._applied(CHANCE, move, before)
 
     def seat_to_screen(self, seat: int) -> None:
         """A phone seat comes back to the big screen (with the privacy screen between people)."""
@@ -446,6 +465,9 @@ class TableScene(UIScene):
             self.end_lesson()  # never stall in front of guests
             run = None
         if p == CHANCE:
+            scripted = run.scripted(actor_is_chance=True) if run is not None else None
+            if scripted is None and run is None and self.outside_chance():
+                return  # (a lesson never waits for dice from outside: it scripts them or leaves them to the seed)
             before = m.state
             scripted = run.scripted(actor_is_chance=True) if run is not None else None
             if scripted is not None:  # the lesson's hand-picked dice or cards

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import game.castro as rules_package
 from scenes.services import i18n, rules_book
-from scenes.tables.entry import TableEntry
+from scenes.tables.entry import TableEntry, TableOption
 from scenes.tables.castro.rules_text import RULES
 from scenes.tables.castro.strings import STRINGS
 
@@ -34,5 +34,11 @@ def make_preview():
     return CastroPreview()
 
 
+#: Real dice: the café rolls its own dice in a cup and types each roll in (the table's dice picker); the
+#: screen stays board and referee. Who begins still comes from the seed.
+REAL_DICE = TableOption(key="real_dice", label_key="castro.real_dice", flag="real-dice",
+                        help="with --game castro: roll real dice and type each roll in (the screen is the board "
+                             "and referee)")
+
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(196, 120, 64), scene=make_scene,
-                   preview=make_preview, lesson=make_lesson)
+                   preview=make_preview, lesson=make_lesson, table_options=(REAL_DICE,))

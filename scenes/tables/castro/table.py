@@ -12,6 +12,11 @@ Computer players roll, keep and place at a watchable pace (tap to hurry).
 Keys: 1–5 keep dice, R roll, X discard, C Trainer, H hint, arrows + Enter/Space
 move a thick gold focus over dice, buttons and fields and use them; a gamepad
 does the same.
+
+With real dice (the table option ``setup["real_dice"]``) the café rolls its own dice:
+at every roll the table opens the dice picker (``scenes.tables.castro.dice_picker``)
+instead of sampling, for people and computer players alike, and the tray then throws
+its dice so that they land on the values typed in. Who begins still comes from the seed.
 """
 from __future__ import annotations
 
@@ -90,6 +95,7 @@ class CastroTable(TableScene):
         self._chances_pending = None
         self.hint = HintKeeper()
         self.hint_on = False           # the player asked for the hint of the current position
+        self.picker = None             # the dice picker of the pending roll (real dice), kept across a pause
 
     # ----------------------------------------------------------------- set-up
     def enter(self) -> None:
@@ -181,6 +187,37 @@ class CastroTable(TableScene):
         if not self.human_turn() or self.busy() or castro.roll_number(s) == 0 or s.kept is not None:
             return []
         return castro.legal_fields(s)
+
+    @property
+    def real_dice(self) -> bool:
+        """The café rolls real dice and types them in (a table option; never in the attract loop or a demo)."""
+        return self.setup.get("real_dice") is True and not self.attract and not self.demo
+
+    def roller(self) -> int | None:
+        """The seat whose roll is pending (the seat of the last move, a Roll), else None."""
+        m = self.match
+        if m.moves and isinstance(m.moves[-1], castro.Roll):
+            return m.actors[-1]
+        return None
+
+    def outside_chance(self) -> bool:
+        """With real dice every roll is typed in (the starting player still comes from the seed): once
+        the kept dice have reached the keep row, the picker opens over the table."""
+        if not self.real_dice or self.state.kept is None:
+            return False
+        if self.tray is not None and self.tray.moving:
+            return True
+        if self.app.stack.top is self:
+            self.app.stack.push(self.dice_picker())
+        return True
+
+    def dice_picker(self):
+        """The picker of the pending roll (the same one again after a pause: what was entered stays)."""
+        from scenes.tables.castro.dice_picker import DicePicker
+
+        if self.picker is None or self.picker.ply != len(self.match.moves):
+            self.picker = DicePicker(self)
+        return self.picker
 
     def roll_sub(self) -> str:
         n = castro.roll_number(self.state) + 1
@@ -515,6 +552,9 @@ class CastroTable(TableScene):
                 return tr(key, name=self.names[s.winner])
             return tr("castro.over")
         if p is None or p == CHANCE:
+            roller = self.roller()
+            if self.real_dice and roller is not None:
+                return tr("castro.real.prompt", name=self.names[roller])
             return tr("castro.rolling")
         name = self.names[p]
         if not self.match.seats[p].is_human:
