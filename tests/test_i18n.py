@@ -10,6 +10,7 @@ import pytest
 from scenes.services import i18n
 from scenes.services.i18n import tr, tr_error
 from scenes.services.strings import STRINGS
+from scenes.tables import catalog  # noqa: F401  (each game's folder adds its strings when the catalog imports it)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LITERAL_KEY = re.compile(r'\btr\(\s*"([^"{]+)"')
