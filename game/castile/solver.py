@@ -225,6 +225,83 @@ def deadlocked(state: State) -> bool:
     return _relaxed_dead(*_internal(state))
 
 
+def _uncover_value(z: int, F, byrank, v_king: int, pile: int = -1) -> int:
+    """How useful uncovering card ``z`` is: it can go home, it is a king with a free pile to
+    go to, or it has a host (a card one rank higher on top of a tableau pile other than
+    ``pile``, the pile it lies in)."""
+    zr = z >> 2
+    if F[z & 3] == zr:
+        return _V_HOME
+    if zr == 12:
+        return v_king
+    hosts = byrank[zr + 1]
+    return _V_HOST if hosts and (len(hosts) > 1 or hosts[0] != pile) else 0
+
+
+def _reserve_moves(res, rl, F, byrank, empties, v_king, append) -> None:
+    """Moves of the reserve tops: home, or onto a tableau card one rank higher (a king onto
+    an empty pile)."""
+    for q in range(4):
+        if not rl[q]:
+            continue
+        c = res[q][rl[q] - 1]
+        r = c >> 2
+        ev = _uncover_value(res[q][rl[q] - 2], F, byrank, v_king) if rl[q] > 1 else _V_RES_EMPTY
+        if F[c & 3] == r:
+            append((R2F, q, c & 3, False, 8 + q, 12 + (c & 3), c, _B_HOME + ev, 60 + q))
+        for p in (byrank[r + 1] if r < 12 else empties):
+            append((R2T, q, p, True, 8 + q, p, c, _B_R2T + ev, 60 + q))
+
+
+def _tableau_moves(tab, tops, F, byrank, empties, v_king, kings_waiting, append) -> None:
+    """Moves of the tableau tops: home, or onto another pile (lateral when the card already
+    lies on its rank + 1)."""
+    for p in range(8):
+        c = tops[p]
+        if c < 0:
+            continue
+        t = tab[p]
+        r = c >> 2
+        if len(t) > 1:
+            below = t[-2]
+            ev = _uncover_value(below, F, byrank, v_king, p)
+            lateral = below >> 2 == r + 1
+        else:
+            below = 99
+            lateral = False
+            ev = _V_EMPTY if kings_waiting else _V_EMPTY0
+            if r == 12:
+                # a lone king never moves to another empty pile (same position)
+                if F[c & 3] == r:
+                    append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME, 99))
+                continue
+        if F[c & 3] == r:
+            append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME + ev, below))
+        dsts = byrank[r + 1] if r < 12 else empties
+        if dsts:
+            score = (_B_LAT if lateral else _B_JUNK) + ev
+            for d in dsts:
+                append((T2T, p, d, lateral, p, d, c, score, below))
+
+
+def _return_moves(F, rtops, byrank, empties, slack, append) -> None:
+    """Foundation tops back onto the tableau, except those the safe rule would send
+    straight home again (see the module docstring)."""
+    lo = sorted(F)
+    rneed = {z >> 2 for z in rtops if z >= 0}
+    for s in range(4):
+        f = F[s]
+        if not f or f <= (lo[1] if f == lo[0] else lo[0]) + slack:
+            continue
+        r = f - 1
+        dsts = byrank[r + 1] if r < 12 else empties
+        if dsts:
+            c = r * 4 + s
+            score = _B_F2T + (_V_F2T_NEED if r - 1 in rneed else 0)
+            for d in dsts:
+                append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
+
+
 def _gen(tab, res, rl, F, slack=2):
     """All useful moves with their ordering scores.
 
@@ -244,86 +321,13 @@ def _gen(tab, res, rl, F, slack=2):
             byrank[c >> 2].append(p)
     rtops = [res[q][rl[q] - 1] if rl[q] else -1 for q in range(4)]
     v_king = _V_KING if empties else 0
-    kings_waiting = False
-    for c in rtops:
-        if c >= 48:
-            kings_waiting = True
-    for p in range(8):
-        if tops[p] >= 48 and len(tab[p]) > 1:
-            kings_waiting = True
+    kings_waiting = any(c >= 48 for c in rtops) or any(
+        tops[p] >= 48 and len(tab[p]) > 1 for p in range(8))
     out = []
-    append = out.append
-    for q in range(4):
-        c = rtops[q]
-        if c < 0:
-            continue
-        r = c >> 2
-        if rl[q] > 1:
-            # how useful it is to uncover the card below: home, a king with a free pile, a host
-            z = res[q][rl[q] - 2]
-            zr = z >> 2
-            if F[z & 3] == zr:
-                ev = _V_HOME
-            elif zr == 12:
-                ev = v_king
-            else:
-                ev = _V_HOST if byrank[zr + 1] else 0
-        else:
-            ev = _V_RES_EMPTY
-        if F[c & 3] == r:
-            append((R2F, q, c & 3, False, 8 + q, 12 + (c & 3), c, _B_HOME + ev, 60 + q))
-        for p in (byrank[r + 1] if r < 12 else empties):
-            append((R2T, q, p, True, 8 + q, p, c, _B_R2T + ev, 60 + q))
-    for p in range(8):
-        c = tops[p]
-        if c < 0:
-            continue
-        t = tab[p]
-        r = c >> 2
-        if len(t) > 1:
-            below = t[-2]
-            zr = below >> 2
-            if F[below & 3] == zr:
-                ev = _V_HOME
-            elif zr == 12:
-                ev = v_king
-            else:
-                hosts = byrank[zr + 1]
-                ev = _V_HOST if hosts and (len(hosts) > 1 or hosts[0] != p) else 0
-            lateral = zr == r + 1
-        else:
-            below = 99
-            lateral = False
-            ev = _V_EMPTY if kings_waiting else _V_EMPTY0
-            if r == 12:
-                # a lone king never moves to another empty pile (same position)
-                if F[c & 3] == r:
-                    append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME, 99))
-                continue
-        if F[c & 3] == r:
-            append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME + ev, below))
-        dsts = byrank[r + 1] if r < 12 else empties
-        if dsts:
-            score = (_B_LAT if lateral else _B_JUNK) + ev
-            for d in dsts:
-                append((T2T, p, d, lateral, p, d, c, score, below))
+    _reserve_moves(res, rl, F, byrank, empties, v_king, out.append)
+    _tableau_moves(tab, tops, F, byrank, empties, v_king, kings_waiting, out.append)
     if ALLOW_RETURNS:
-        lo = sorted(F)
-        rneed = {z >> 2 for z in rtops if z >= 0}
-        for s in range(4):
-            f = F[s]
-            if not f:
-                continue
-            r = f - 1
-            # a card that would be safe to send home again never comes back (see the docstring)
-            if f <= (lo[1] if f == lo[0] else lo[0]) + slack:
-                continue
-            dsts = byrank[r + 1] if r < 12 else empties
-            if dsts:
-                c = r * 4 + s
-                score = _B_F2T + (_V_F2T_NEED if r - 1 in rneed else 0)
-                for d in dsts:
-                    append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
+        _return_moves(F, rtops, byrank, empties, slack, out.append)
     return out
 
 
@@ -344,6 +348,9 @@ def _filter_pending(out, pending):
 
 
 class _Search:
+    """The search graph of one deal, kept across restarts: its start position, the
+    positions proven dead (separately for sound and bold runs) and the node count."""
+
     def __init__(self, state: State):
         self.tab0, self.res, self.rl0, self.F0 = _internal(state)
         self.dead: set = set()
@@ -355,170 +362,214 @@ class _Search:
             bold: bool = False) -> bool:
         """One DFS from the start: True when won (``self.path`` holds the line), False when
         the graph is exhausted (lost). Raises ``_Abort`` when a budget or limit stops it."""
-        tab = [list(p) for p in self.tab0]
-        tb = [bytes(p) for p in tab]
-        res = self.res
-        rl = list(self.rl0)
-        F = list(self.F0)
-        gdead = self.dead_bold if bold else self.dead
-        slack = BOLD_SLACK if bold else 2
-        rdead: set = set()
-        idx: dict = {}
-        stack: list = []
-        path: list = []
-        counter = [0]
-        depth = [0]
-        incomplete = [False]
-        limit = self.nodes + budget
-        INF = 1 << 60
-        rnd = rng.random if rng is not None else None
-        me = self
-
-        def do(m):
-            k, a, b = m[0], m[1], m[2]
-            if k == T2F:
-                t = tab[a]; t.pop(); tb[a] = bytes(t); F[b] += 1
-            elif k == R2F:
-                rl[a] -= 1; F[b] += 1
-            elif k == R2T:
-                rl[a] -= 1; t = tab[b]; t.append(res[a][rl[a]]); tb[b] = bytes(t)
-            elif k == T2T:
-                t = tab[a]; u = tab[b]; u.append(t.pop()); tb[a] = bytes(t); tb[b] = bytes(u)
-            else:
-                F[a] -= 1; t = tab[b]; t.append(F[a] * 4 + a); tb[b] = bytes(t)
-
-        def undo(m):
-            k, a, b = m[0], m[1], m[2]
-            if k == T2F:
-                F[b] -= 1; t = tab[a]; t.append(F[b] * 4 + b); tb[a] = bytes(t)
-            elif k == R2F:
-                F[b] -= 1; rl[a] += 1
-            elif k == R2T:
-                t = tab[b]; t.pop(); tb[b] = bytes(t); rl[a] += 1
-            elif k == T2T:
-                t = tab[a]; u = tab[b]; t.append(u.pop()); tb[a] = bytes(t); tb[b] = bytes(u)
-            else:
-                t = tab[b]; t.pop(); tb[b] = bytes(t); F[a] += 1
-
-        def visit(pending=()):
-            auto = []
-            if not pending:
-                # forced safe foundation moves
-                while True:
-                    mn = min(F) + slack - 1  # rank index r (rank r + 1) <= lowest level + slack
-                    found = None
-                    for p in range(8):
-                        t = tab[p]
-                        if t:
-                            c = t[-1]
-                            r = c >> 2
-                            if r <= mn and F[c & 3] == r:
-                                found = (T2F, p, c & 3)
-                                break
-                    if found is None:
-                        for q in range(4):
-                            if rl[q]:
-                                c = res[q][rl[q] - 1]
-                                r = c >> 2
-                                if r <= mn and F[c & 3] == r:
-                                    found = (R2F, q, c & 3)
-                                    break
-                    if found is None:
-                        break
-                    do(found)
-                    path.append(found)
-                    auto.append(found)
-            if F[0] + F[1] + F[2] + F[3] == 52:
-                raise _Found
-            k = bytes(rl) + b"\xff".join(sorted(tb))
-            ret = None
-            if pending:
-                if k in gdead or k in rdead:
-                    return INF  # the plain position is dead, so is this one
-                k = k + b"\xfe" + bytes([x for m in pending for x in (m[6], m[8])])
-            if k in gdead or k in rdead:
-                ret = INF
-            else:
-                i = idx.get(k)
-                if i is not None:
-                    ret = i
-            if ret is None:
-                me.nodes += 1
-                if me.nodes > limit or (not (me.nodes & 255) and time.perf_counter() > deadline):
-                    raise _Abort
-                if not pending and _relaxed_dead(tab, res, rl, F):
-                    rdead.add(k)
-                    ret = INF
-                elif depth[0] >= MAX_DEPTH:
-                    incomplete[0] = True
-                    ret = INF
-            if ret is not None:
-                for m in reversed(auto):
-                    undo(m)
-                    path.pop()
-                return ret
-            if len(rdead) + len(idx) + len(gdead) > TABLE_CAP:
-                # forgetting dead positions is always sound (they are searched again)
-                gdead.clear()
-                if len(rdead) + len(idx) > TABLE_CAP:
-                    rdead.clear()
-            my = counter[0]
-            counter[0] = my + 1
-            idx[k] = my
-            stack.append(k)
-            depth[0] += 1
-            low = my
-            moves = _gen(tab, res, rl, F, slack)
-            if pending:
-                moves = _filter_pending(moves, pending)
-            if rnd is not None:
-                moves.sort(key=lambda x: -x[7] - noise * rnd())
-            else:
-                moves.sort(key=lambda x: -x[7])
-            for m in moves:
-                do(m)
-                path.append(m)
-                if m[3]:
-                    if not pending or all(_dep(m, p) for p in pending):
-                        r = visit((m,))
-                    else:
-                        r = visit(pending + (m,))
-                else:
-                    r = visit()
-                undo(m)
-                path.pop()
-                if r < low:
-                    low = r
-            depth[0] -= 1
-            if low == my:
-                while True:
-                    x = stack.pop()
-                    del idx[x]
-                    rdead.add(x)
-                    if x is k:
-                        break
-            for m in reversed(auto):
-                undo(m)
-                path.pop()
-            return low
-
+        walk = _Run(self, budget, deadline, rng, noise, bold)
         old = sys.getrecursionlimit()
         if old < 3 * MAX_DEPTH:
             sys.setrecursionlimit(3 * MAX_DEPTH)
         try:
-            visit()
+            walk.visit(())
         except _Found:
-            self.path = [m[:3] for m in path]
+            self.path = [m[:3] for m in walk.path]
             return True
         except _Abort:
-            if not incomplete[0]:
-                gdead.update(rdead)  # completed components of a clean run stay dead
+            if not walk.incomplete:
+                walk.dead.update(walk.run_dead)  # completed components of a clean run stay dead
             raise
         finally:
             sys.setrecursionlimit(old)
-        if incomplete[0]:
+        if walk.incomplete:
             raise _Abort
         return False
+
+
+_INF = 1 << 60
+
+
+class _Run:
+    """One depth-first run of ``_Search``: the position being searched (changed in place by
+    ``do`` and ``undo``), the line to it, and Tarjan's bookkeeping of the positions on the
+    stack (``index``, ``stack``) and of those proven dead in this run (``run_dead``)."""
+
+    def __init__(self, search: _Search, budget: int, deadline: float,
+                 rng: random.Random | None, noise: float, bold: bool):
+        self.search = search
+        self.tab = [list(p) for p in search.tab0]
+        self.tb = [bytes(p) for p in self.tab]   # the piles as bytes, for the position key
+        self.res = search.res
+        self.rl = list(search.rl0)
+        self.F = list(search.F0)
+        self.dead = search.dead_bold if bold else search.dead
+        self.slack = BOLD_SLACK if bold else 2
+        self.run_dead: set = set()
+        self.index: dict = {}
+        self.stack: list = []
+        self.path: list = []
+        self.counter = 0
+        self.depth = 0
+        self.incomplete = False
+        self.limit = search.nodes + budget
+        self.deadline = deadline
+        self.rnd = rng.random if rng is not None else None
+        self.noise = noise
+
+    def do(self, m) -> None:
+        k, a, b = m[0], m[1], m[2]
+        tab, tb, F = self.tab, self.tb, self.F
+        if k == T2F:
+            t = tab[a]; t.pop(); tb[a] = bytes(t); F[b] += 1
+        elif k == R2F:
+            self.rl[a] -= 1; F[b] += 1
+        elif k == R2T:
+            rl = self.rl
+            rl[a] -= 1; t = tab[b]; t.append(self.res[a][rl[a]]); tb[b] = bytes(t)
+        elif k == T2T:
+            t = tab[a]; u = tab[b]; u.append(t.pop()); tb[a] = bytes(t); tb[b] = bytes(u)
+        else:
+            F[a] -= 1; t = tab[b]; t.append(F[a] * 4 + a); tb[b] = bytes(t)
+
+    def undo(self, m) -> None:
+        k, a, b = m[0], m[1], m[2]
+        tab, tb, F = self.tab, self.tb, self.F
+        if k == T2F:
+            F[b] -= 1; t = tab[a]; t.append(F[b] * 4 + b); tb[a] = bytes(t)
+        elif k == R2F:
+            F[b] -= 1; self.rl[a] += 1
+        elif k == R2T:
+            t = tab[b]; t.pop(); tb[b] = bytes(t); self.rl[a] += 1
+        elif k == T2T:
+            t = tab[a]; u = tab[b]; t.append(u.pop()); tb[a] = bytes(t); tb[b] = bytes(u)
+        else:
+            t = tab[b]; t.pop(); tb[b] = bytes(t); F[a] += 1
+
+    def safe_move(self):
+        """A forced safe foundation move (module docstring), or None."""
+        F, rl, res = self.F, self.rl, self.res
+        mn = min(F) + self.slack - 1  # rank index r (rank r + 1) <= lowest level + slack
+        for p, t in enumerate(self.tab):
+            if t:
+                c = t[-1]
+                if c >> 2 <= mn and F[c & 3] == c >> 2:
+                    return (T2F, p, c & 3)
+        for q in range(4):
+            if rl[q]:
+                c = res[q][rl[q] - 1]
+                if c >> 2 <= mn and F[c & 3] == c >> 2:
+                    return (R2F, q, c & 3)
+        return None
+
+    def play_safe_moves(self) -> list:
+        """Play every forced safe move; return them (to be taken back in reverse)."""
+        auto = []
+        while (m := self.safe_move()) is not None:
+            self.do(m)
+            self.path.append(m)
+            auto.append(m)
+        return auto
+
+    def take_back(self, moves) -> None:
+        for m in reversed(moves):
+            self.undo(m)
+            self.path.pop()
+
+    def key(self, pending) -> bytes | None:
+        """The canonical key of the position with its pending obligations, or None when the
+        plain position is already dead (then so is this one)."""
+        k = bytes(self.rl) + b"\xff".join(sorted(self.tb))
+        if pending:
+            if k in self.dead or k in self.run_dead:
+                return None
+            k = k + b"\xfe" + bytes([x for m in pending for x in (m[6], m[8])])
+        return k
+
+    def known(self, k, pending) -> int | None:
+        """The low-link value of a position already decided or on the stack (``_INF`` when
+        dead), or None for a new position, which is then counted; a dead end found here
+        (deadlock test, depth limit) returns ``_INF`` too."""
+        if k in self.dead or k in self.run_dead:
+            return _INF
+        i = self.index.get(k)
+        if i is not None:
+            return i
+        search = self.search
+        search.nodes += 1
+        if search.nodes > self.limit or (not (search.nodes & 255) and time.perf_counter() > self.deadline):
+            raise _Abort
+        if not pending and _relaxed_dead(self.tab, self.res, self.rl, self.F):
+            self.run_dead.add(k)
+            return _INF
+        if self.depth >= MAX_DEPTH:
+            self.incomplete = True
+            return _INF
+        return None
+
+    def push(self, k) -> int:
+        """Put a new position on the Tarjan stack; return its index."""
+        if len(self.run_dead) + len(self.index) + len(self.dead) > TABLE_CAP:
+            # forgetting dead positions is always sound (they are searched again)
+            self.dead.clear()
+            if len(self.run_dead) + len(self.index) > TABLE_CAP:
+                self.run_dead.clear()
+        my = self.counter
+        self.counter = my + 1
+        self.index[k] = my
+        self.stack.append(k)
+        self.depth += 1
+        return my
+
+    def pop(self, k, my: int, low: int) -> None:
+        """Leave a position; when it roots a component, the whole component is dead."""
+        self.depth -= 1
+        if low == my:
+            stack, index, run_dead = self.stack, self.index, self.run_dead
+            while True:
+                x = stack.pop()
+                del index[x]
+                run_dead.add(x)
+                if x is k:
+                    break
+
+    def ordered_moves(self, pending) -> list:
+        """The moves to try here, best first (perturbed by noise in randomised runs)."""
+        moves = _gen(self.tab, self.res, self.rl, self.F, self.slack)
+        if pending:
+            moves = _filter_pending(moves, pending)
+        rnd, noise = self.rnd, self.noise
+        if rnd is not None:
+            moves.sort(key=lambda x: -x[7] - noise * rnd())
+        else:
+            moves.sort(key=lambda x: -x[7])
+        return moves
+
+    def visit(self, pending) -> int:
+        """Search the current position (with its ``pending`` postponable moves, module
+        docstring); return its low-link value. Raises ``_Found`` on a win."""
+        auto = () if pending else self.play_safe_moves()
+        F = self.F
+        if F[0] + F[1] + F[2] + F[3] == 52:
+            raise _Found
+        k = self.key(pending)
+        ret = _INF if k is None else self.known(k, pending)
+        if ret is not None:
+            self.take_back(auto)
+            return ret
+        low = my = self.push(k)
+        path = self.path
+        for m in self.ordered_moves(pending):
+            self.do(m)
+            path.append(m)
+            if not m[3]:
+                r = self.visit(())
+            elif not pending or all(_dep(m, p) for p in pending):
+                r = self.visit((m,))
+            else:
+                r = self.visit(pending + (m,))
+            self.undo(m)
+            path.pop()
+            if r < low:
+                low = r
+        self.pop(k, my, low)
+        self.take_back(auto)
+        return low
 
 
 # --------------------------------------------------------------------------- lines
