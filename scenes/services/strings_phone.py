@@ -134,7 +134,7 @@ STRINGS: dict[str, dict[str, str]] = {
                               "en": "Your order is fixed. Wait for the others."},
     "phone.caprice.your_order": {"de": "Deine Reihe (unten → oben)", "en": "Your order (bottom → top)"},
     # ---------------------------------------------------------------- Castro
-    "phone.castro.rolling": {"de": "Die Würfel rollen …", "en": "The dice are rolling …"},
+    "phone.castro.rolling": {"de": "Gewürfelt wird am großen Bildschirm …", "en": "The dice are rolled at the big screen …"},
     "phone.castro.round": {"de": "Runde {n} / 15", "en": "Round {n} / 15"},
     "phone.castro.roll_n": {"de": "Wurf {n} von 5", "en": "Roll {n} of 5"},
     "phone.castro.roofs_left": {"de": "Dächer: {n}", "en": "Roofs: {n}"},
