@@ -98,11 +98,34 @@ def disc(kind: str, width: int = 72) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (width, int(h / 3)))
 
 
+class Turn:
+    """A full turn of a piece in `steps` images, each made the first time it is asked for (a screen
+    showing twelve turning pieces needs twelve images in its first frame, not 288)."""
+
+    def __init__(self, kind: str, key: tuple, steps: int) -> None:
+        self.kind, self.key = kind, key
+        self._images: list[pygame.Surface | None] = [None] * steps
+        self._base: pygame.Surface | None = None
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def __getitem__(self, i: int) -> pygame.Surface:
+        image = self._images[i]
+        if image is None:
+            if self._base is None:
+                self._base = {"die": die, "roof": roof, "disc": disc}[self.kind](*self.key)
+            image = self._images[i] = pygame.transform.rotozoom(self._base, -360.0 * i / len(self._images), 1.0)
+        return image
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self)))
+
+
 @lru_cache(maxsize=32)
-def rotations(kind: str, key: tuple, steps: int = 24) -> tuple[pygame.Surface, ...]:
-    """A full turn of a piece, `steps` images, made once."""
-    base = {"die": lambda: die(*key), "roof": lambda: roof(*key), "disc": lambda: disc(*key)}[kind]()
-    return tuple(pygame.transform.rotozoom(base, -360.0 * i / steps, 1.0) for i in range(steps))
+def rotations(kind: str, key: tuple, steps: int = 24) -> Turn:
+    """A full turn of a piece, `steps` images (each made once, when first shown)."""
+    return Turn(kind, key, steps)
 
 
 def rotated(frames: tuple[pygame.Surface, ...], angle: float) -> pygame.Surface:

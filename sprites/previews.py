@@ -13,9 +13,19 @@ import pygame
 
 W, H = 272, 200
 
+#: each game's static preview picture, shared by every preview of it (menu tiles, setup, teasers)
+_statics: dict[tuple, pygame.Surface] = {}
+
+
+def clear_caches() -> None:
+    _statics.clear()
+    _felts.clear()
+
 
 class Preview:
     period = 4.0
+    #: the (color, edge) of the `felt` its static picture lies on, if any (the warm-up makes it ahead)
+    felt_colors: tuple | None = None
 
     def __init__(self) -> None:
         self.t = 0.0
@@ -30,7 +40,15 @@ class Preview:
 
     def static(self) -> pygame.Surface:
         if self._static is None:
-            self._static = self.make_static()
+            from sprites import theme
+
+            key = (type(self), theme.version())
+            surf = _statics.get(key)
+            if surf is None:
+                if len(_statics) >= 16:  # an old palette's pictures (a few games × two palettes at most)
+                    _statics.clear()
+                surf = _statics[key] = self.make_static()
+            self._static = surf
         return self._static
 
     def make_static(self) -> pygame.Surface:
@@ -47,14 +65,36 @@ class Preview:
         pass
 
 
-def felt(color, edge) -> pygame.Surface:
+_felts: dict[tuple, pygame.Surface] = {}
+
+
+def felt_steps(color, edge):
+    """Make the cloth of `color` with its `edge` in slices (a generator; the prewarm runs it)."""
+    key = (tuple(color), tuple(edge))
+    if key in _felts:
+        return
     surf = pygame.Surface((W, H))
     surf.fill(edge)
     inner = pygame.Rect(6, 6, W - 12, H - 12)
     pygame.draw.rect(surf, color, inner, border_radius=10)
     rng = random.Random(3)
-    for _ in range(500):
+    for i in range(500):
         px, py = rng.randrange(8, W - 8), rng.randrange(8, H - 8)
         c = tuple(max(0, min(255, v + rng.randint(-10, 10))) for v in color)
         surf.set_at((px, py), c)
-    return surf
+        if i % 100 == 99 and i < 499:
+            yield
+    _felts[key] = surf
+
+
+def felt_steps_for(preview: "Preview"):
+    """The slices of the cloth a preview's static picture lies on (none for a preview without one)."""
+    if preview.felt_colors is not None:
+        yield from felt_steps(*preview.felt_colors)
+
+
+def felt(color, edge) -> pygame.Surface:
+    """A table cloth for a preview (a fresh copy of the cached one: the caller draws on it)."""
+    for _ in felt_steps(color, edge):
+        pass
+    return _felts[(tuple(color), tuple(edge))].copy()

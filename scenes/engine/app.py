@@ -19,6 +19,7 @@ import pygame
 
 from scenes.services import i18n
 from scenes.engine.input import LOGICAL, Action, InputMapper
+from scenes.engine.prewarm import Prewarm
 from scenes.engine.router import Router
 from scenes.engine.scene import Scene, SceneStack
 from scenes.services.settings import Settings
@@ -37,6 +38,9 @@ STEP = 1.0 / 120.0
 MAX_FRAME = 0.25
 MAX_STEPS = 8
 FPS = 60
+#: a frame's own work plus the prewarm jobs run after it stay within this (a job itself is kept under
+#: about 3 ms, so even the last one started ends well inside the 8 ms a frame may take here)
+IDLE_BUDGET = 0.004
 _log = logging.getLogger("kastell.app")
 
 
@@ -64,6 +68,14 @@ class Config:
     lesson: bool = False       # start the lesson of --game
 
 
+def _freeze_heap() -> None:
+    """The prewarm is done: what it built lives on; later collections skip it (no collect here: a
+    full one would itself be a hitch; what little garbage is frozen with it stays, once)."""
+    import gc
+
+    gc.freeze()
+
+
 class App:
     def __init__(self, config: Config) -> None:
         self.config = config
@@ -87,6 +99,11 @@ class App:
         self.on_crash: Callable[["App", BaseException], None] | None = None
         self.log_path: str | None = None
         self._crashes: list[float] = []
+        #: what the first screen needs, built in `start` before the first frame
+        self.first_screen = Prewarm()
+        #: art built ahead of need in frames with time to spare (`idle`); the shell queues the jobs
+        self.prewarm = Prewarm()
+        self.prewarm.on_done = _freeze_heap
 
     # ------------------------------------------------------------------ setup
     def start(self) -> None:
@@ -153,6 +170,17 @@ class App:
         from sounds.manager import SoundManager
         self.sound = SoundManager(volume=self.settings.volume, enabled=True, device=self.settings.audio_device)
         self.sound.start()
+        self.first_screen.run_all()
+        import gc
+
+        gc.collect()  # what start made and dropped, then the rest is kept out of later collections:
+        gc.freeze()   # a change of scene collects only what came after (milliseconds, not tens of them)
+
+    def idle(self, spent: float) -> None:
+        """After a frame that took `spent` seconds: run prewarm jobs while the frame has time left."""
+        budget = IDLE_BUDGET - spent
+        if budget > 0.0005 and self.prewarm.pending:
+            self.prewarm.run(budget)
 
     def open_display(self, fullscreen: bool) -> None:
         flags = pygame.SCALED if not self.config.headless else 0
@@ -355,6 +383,7 @@ class App:
         idle_frames = 0
         report_rss = bool(os.environ.get("KASTELL_REPORT_RSS"))  # the soak's memory report (read once)
         while self.running:
+            frame_start = time.perf_counter()
             for event in pygame.event.get():
                 self.handle_event(event)
                 if not self.running:
@@ -389,6 +418,7 @@ class App:
                 self.first_frame_at = time.perf_counter()
                 if os.environ.get("KASTELL_REPORT_FIRST_FRAME"):
                     print(f"KASTELL_FIRST_FRAME {time.time():.6f}", flush=True)
+            self.idle(time.perf_counter() - frame_start)
             self.frame += 1
             if shoot:
                 self.shot()
@@ -433,4 +463,8 @@ class App:
         from sprites.caches import clear_all
 
         clear_all()
+        self.prewarm.forget()
+        import gc
+
+        gc.unfreeze()  # what start froze may go now (tests start and stop the app many times)
         pygame.quit()

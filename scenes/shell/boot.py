@@ -20,6 +20,11 @@ def build_app(config: Config) -> App:
     app = App(config)
     routes.install(app.router)
     app.on_crash = crash.recover
+    if not (config.game or config.demo):  # a plain start shows the title first: its art before the first
+        from scenes.shell import warmup   # frame, then the rest ahead of need while it plays
+
+        warmup.queue_title(app)
+        warmup.queue_all(app)
     return app
 
 

@@ -35,6 +35,14 @@ ONE_ROW = 4     # this many games fit one row; more are shown PER_PAGE at a time
 PER_PAGE = 3
 
 
+#: the tiles' frames, shared by every menu (and made ahead of need by the warm-up)
+_frames: dict[tuple, pygame.Surface] = {}
+
+
+def clear_caches() -> None:
+    _frames.clear()
+
+
 class GameTile(Widget):
     """A big focusable tile: live preview, name, tagline, players."""
 
@@ -67,9 +75,14 @@ class GameTile(Widget):
         return int(self.lift * 6) - (3 if self.sunk else 0) - int(self.rise)
 
     def frame(self) -> pygame.Surface:
-        key = (language(), theme.version())
+        key = (self.key, self.rect.size, language(), theme.version())
         if self._frame is None or self._frame_key != key:
-            self._frame = self._make_frame()
+            frame = _frames.get(key)
+            if frame is None:
+                if len(_frames) >= 32:  # another language's or palette's tiles
+                    _frames.clear()
+                frame = _frames[key] = self._make_frame()
+            self._frame = frame
             self._frame_key = key
         return self._frame
 

@@ -9,6 +9,7 @@ from sprites.tween import arc_point, ease
 
 
 class CastilePreview(Preview):
+    felt_colors = ((30, 112, 62), (18, 72, 40))
     period = 4.0
     HOME = ("AS", "2S", "3S", "4S")
 

@@ -11,6 +11,7 @@ from sprites.tween import ease
 
 
 class CastroPreview(Preview):
+    felt_colors = ((150, 132, 104), (96, 78, 58))
     period = 4.2
 
     def make_static(self) -> pygame.Surface:

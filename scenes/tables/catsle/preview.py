@@ -22,6 +22,15 @@ class CatslePreview(Preview):
         pygame.draw.rect(surf, (200, 220, 250), (4, 4, W - 8, H - 8), 2, border_radius=8)
         return surf
 
+    def warm_steps(self):
+        """The faces and badges its animation shows, one per step (for the prewarm)."""
+        from sprites import card
+
+        for i, cid in enumerate(self.CARDS):
+            card.face(cid, (52, 73))
+            yield
+            _rank_badge(1 + [1, 0, 3, 2][i], i == 1)
+
     def draw_moving(self, surface, x, y) -> None:
         from sprites import card
 
