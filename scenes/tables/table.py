@@ -48,13 +48,12 @@ from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from sprites import banner
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.topbar import TopBar
+from scenes.tables.entry import ATTRACT_LEAVE_KINDS, ATTRACT_SECONDS
 
 _log = logging.getLogger("kastell.table")
 
 AI_DELAY = 0.55       # seconds an AI move waits so people can follow it
-ATTRACT_SECONDS = 45.0  # a game of the attract loop plays this long (or to its end)
-#: in the attract loop these inputs leave for the menu
-ATTRACT_LEAVE_KINDS = ("point_down", "select", "back", "menu", "key", "hint", "nav", "text")
+# ATTRACT_SECONDS, ATTRACT_LEAVE_KINDS: see scenes.tables.entry (the attract loop reads them without the table)
 RESULTS_DELAY = 1.2   # seconds between the last move and the results
 
 
