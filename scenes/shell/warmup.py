@@ -30,6 +30,7 @@ SHELL_MODULES = (
 )
 #: the tables, their lessons and previews, and the rules packages behind them (same order)
 TABLE_MODULES = (
+    "concurrent.futures.process", "multiprocessing.popen_spawn_posix", "game.worker",
     "scenes.tables.animations", "scenes.tables.lesson", "sprites.topbar", "scenes.tables.coach",
     "scenes.tables.lesson_end", "scenes.tables.phone_join", "sprites.particles", "scenes.tables.overlays",
     "scenes.tables.table", "scenes.tables.castro.layout", "scenes.tables.castro.art",

@@ -51,6 +51,9 @@ class TableEntry:
     table_options: tuple[TableOption, ...] = ()
     #: the game's lesson ("Lernpartie"): () -> scenes.tables.lesson.Lesson; None: the game has none
     lesson: Callable | None = None
+    #: the table's art built ahead of need (app -> [(name, job), ...], see `scenes.engine.prewarm`);
+    #: None: the table builds it on entry
+    warm: Callable | None = None
 
     @property
     def key(self) -> str:

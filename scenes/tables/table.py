@@ -115,9 +115,9 @@ class TableScene(UIScene):
         if self.match is None:
             self.seed = self.pick_seed()
             self.match = self.new_match(self.seed)
-        headless = self.app is not None and self.app.config.headless
-        self.thinker = InlineAI() if headless else AIWorker()
-        if not headless and any(not a.is_human for a in self.match.seats):
+        inline = self.app is not None and self.app.config.think_inline
+        self.thinker = InlineAI() if inline else AIWorker()
+        if not inline and any(not a.is_human for a in self.match.seats):
             self.thinker.warm_up(self.module_name)
         self.shown_state = self.match.state
         self.open_phones()
