@@ -71,7 +71,9 @@ def measure_transitions(frames: int = FRAMES) -> dict:
 
     out = {}
     with tempfile.TemporaryDirectory() as data:
-        app = build_app(Config(headless=True, windowed=True, uncapped=True, data_dir=data))
+        # the computer players think in a worker process, as in a window (headless they would think
+        # inline, in the frame, which a guest never sees)
+        app = build_app(Config(headless=True, windowed=True, uncapped=True, data_dir=data, think_in_worker=True))
         app.start()
         try:
             for name, change in _walk(list(ORDER)):

@@ -189,11 +189,15 @@ class AIWorker(_Interface):
 
         outer: Future = Future()
         outer.set_running_or_notify_cancel()
+        executor = self._executor
 
         def relay(done: Future) -> None:
             try:
                 outer.set_result(done.result())
             except BrokenProcessPool as e:
+                if self._executor is not executor:  # stopped on purpose (`shutdown`): nobody waits for it,
+                    outer.set_exception(e)          # and thinking inline now would only steal the frame's time
+                    return
                 self._fall_back(e)
                 try:
                     outer.set_result(fn(*args))

@@ -163,7 +163,7 @@ def test_table_shape_and_monotony():
 
 def test_no_work_at_import():
     code = (
-        "import json, sys, game.castro; p = sys.modules['game.castro.probability'];"
+        "import json, sys, game.castro; game.castro.new_game; p = sys.modules['game.castro.probability'];"
         "print(json.dumps([p._space is None, p._tables == {}]))"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)

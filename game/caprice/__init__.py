@@ -8,16 +8,6 @@ helpers ``score(towers, order)`` and ``best_order(towers, tiles)`` (see
 """
 from game.core import GameSpec
 
-from .codec import move_from_json, move_to_json, state_from_json, state_to_json
-from .rules import (
-    DISCS, DISCS_PER_TYPE, HAND, HEIGHT, MAX_SAME, NAME, PHASES, SKIP, SPOTS, TILES,
-    TILES_PER_TYPE, VERSION, Draw, Move, Order, Place, Skip, State,
-    apply_move, current_player, full_towers, has_ordered, is_over, legal_moves, marker,
-    move_error, move_targets, movable_from, new_game,
-    order_error, orders, phase, place_error, place_targets, placed_spot, sample_chance,
-    scores, supply, tiles, towers, view, winners,
-)
-from .scoring import best_order, orderings, score, tower_score
 
 #: What the cabinet needs to list and set up this game (the one description of it).
 GAME = GameSpec(key="caprice", name="Caprice", title_key="game.caprice", min_players=2, max_players=4,
@@ -37,4 +27,40 @@ __all__ = [
     "score", "best_order", "orderings", "tower_score",
 ]
 
-from . import ai  # noqa: E402  (the AI uses the names above; it does no work at import)
+
+#: the modules `_load` imports (also reachable as attributes once loaded)
+_PARTS = ('ai', 'codec', 'rules', 'scoring')
+
+
+def _load() -> None:
+    """The rules, codec, AI …: loaded on first use of any of their names, so that listing the games
+    (the catalog, the command line) costs only the description above."""
+    from .codec import move_from_json, move_to_json, state_from_json, state_to_json
+    from .rules import (
+        DISCS, DISCS_PER_TYPE, HAND, HEIGHT, MAX_SAME, NAME, PHASES, SKIP, SPOTS, TILES,
+        TILES_PER_TYPE, VERSION, Draw, Move, Order, Place, Skip, State,
+        apply_move, current_player, full_towers, has_ordered, is_over, legal_moves, marker,
+        move_error, move_targets, movable_from, new_game,
+        order_error, orders, phase, place_error, place_targets, placed_spot, sample_chance,
+        scores, supply, tiles, towers, view, winners,
+    )
+    from .scoring import best_order, orderings, score, tower_score
+    from . import ai
+    globals().update((k, v) for k, v in locals().items() if not k.startswith("_"))
+
+
+def __getattr__(name: str):
+    if "_loaded" not in globals() and (name in __all__ or name in _PARTS):
+        globals()["_loaded"] = True
+        try:
+            _load()
+        except BaseException:
+            del globals()["_loaded"]
+            raise
+        if name in globals():
+            return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -8,24 +8,13 @@ winnable (``winnable_deals``) and the AI as ``game.castile.ai``.
 """
 from game.core import GameSpec
 
-from .deal import DECK, deal_layout
-from .codec import move_from_json, move_to_json, state_from_json, state_to_json
-from .rules import (
-    FOUNDATIONS, NAME, PILES, RESERVE, RESIGN, TABLEAU, VERSION, Move, Resign, State,
-    apply_move, card_name_ok, check_move, current_player, foundation_for, is_over, is_red,
-    is_won, layout_of, legal_moves, new_game,
-    only_foundation_moves_left, pile_cards, rank_of, safe_auto_moves, sample_chance, scores,
-    suit_of, targets, top, view, winners,
-)
-from .solver import SolveResult, deadlocked, hint, solve
-from . import ai  # noqa: E402  (the AI uses the names above)
-
 
 def winnable_deals() -> list[int]:
     """The deal numbers proven winnable by the shipped sweep (see ``game.castile.winnable``)."""
     from .winnable import winnable_deals as load  # lazy: ``-m game.castile.winnable`` stays clean
 
     return load()
+
 
 #: What the cabinet needs to list and set up this game (the one description of it).
 GAME = GameSpec(key="castile", name="Castile Solitaire", title_key="game.castile", min_players=1,
@@ -44,3 +33,41 @@ __all__ = [
     "card_name_ok", "layout_of",
     "solve", "hint", "deadlocked", "winnable_deals", "ai",
 ]
+
+
+#: the modules `_load` imports (also reachable as attributes once loaded)
+_PARTS = ('ai', 'codec', 'deal', 'rules', 'solver')
+
+
+def _load() -> None:
+    """The rules, codec, AI …: loaded on first use of any of their names, so that listing the games
+    (the catalog, the command line) costs only the description above."""
+    from .deal import DECK, deal_layout
+    from .codec import move_from_json, move_to_json, state_from_json, state_to_json
+    from .rules import (
+        FOUNDATIONS, NAME, PILES, RESERVE, RESIGN, TABLEAU, VERSION, Move, Resign, State,
+        apply_move, card_name_ok, check_move, current_player, foundation_for, is_over, is_red,
+        is_won, layout_of, legal_moves, new_game,
+        only_foundation_moves_left, pile_cards, rank_of, safe_auto_moves, sample_chance, scores,
+        suit_of, targets, top, view, winners,
+    )
+    from .solver import SolveResult, deadlocked, hint, solve
+    from . import ai
+    globals().update((k, v) for k, v in locals().items() if not k.startswith("_"))
+
+
+def __getattr__(name: str):
+    if "_loaded" not in globals() and (name in __all__ or name in _PARTS):
+        globals()["_loaded"] = True
+        try:
+            _load()
+        except BaseException:
+            del globals()["_loaded"]
+            raise
+        if name in globals():
+            return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

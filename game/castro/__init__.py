@@ -12,23 +12,10 @@ Pure Python: no pygame, no I/O and no work at import time.
 """
 from game.core import GameSpec
 
-from .board import (
-    BOARD, CATEGORIES, FIELDS, LAYOUT, LINES, PAIR_CATEGORIES, PAIR_FIELD, SIZE, STRAIGHT_OPTIONS,
-    YATZY_FIELDS, combos, field_category, fields_of, is_field, lines_through, make_board,
-)
-from .probability import MAX_ROLLS, best_keep, build_tables, chances, multisets, probability
-from .codec import move_from_json, move_to_json, state_from_json, state_to_json
-from .rules import (
-    DISCARD, ERROR_CODES, NAME, OPTIONS, ROOFS, VERSION, Dice, Discard, Place, Roll, Start, State,
-    apply_move, current_player, dice, is_over, kept, legal_fields, legal_moves, max_height,
-    move_error, new_game, placement_error, round_number, roll_number,
-    sample_chance, scores, stack, supply, top_owner, turn_categories,
-    view, winners, winning_line,
-)
 
 #: What the cabinet needs to list and set up this game (the one description of it).
 GAME = GameSpec(key="castro", name="Castro", title_key="game.castro", min_players=2, max_players=4,
-                default_players=2, hidden_info=False, options=(("straight", OPTIONS["straight"][0]),))
+                default_players=2, hidden_info=False, options=(("straight", "five"),))
 
 __all__ = [
     "GAME",
@@ -44,4 +31,43 @@ __all__ = [
     "round_number", "winning_line", "placement_error", "move_error", "turn_categories",
 ]
 
-from . import ai  # noqa: E402  (the AI uses the names above; it does no work at import)
+
+#: the modules `_load` imports (also reachable as attributes once loaded)
+_PARTS = ('ai', 'board', 'codec', 'probability', 'rules')
+
+
+def _load() -> None:
+    """The rules, codec, AI …: loaded on first use of any of their names, so that listing the games
+    (the catalog, the command line) costs only the description above."""
+    from .board import (
+        BOARD, CATEGORIES, FIELDS, LAYOUT, LINES, PAIR_CATEGORIES, PAIR_FIELD, SIZE, STRAIGHT_OPTIONS,
+        YATZY_FIELDS, combos, field_category, fields_of, is_field, lines_through, make_board,
+    )
+    from .probability import MAX_ROLLS, best_keep, build_tables, chances, multisets, probability
+    from .codec import move_from_json, move_to_json, state_from_json, state_to_json
+    from .rules import (
+        DISCARD, ERROR_CODES, NAME, OPTIONS, ROOFS, VERSION, Dice, Discard, Place, Roll, Start, State,
+        apply_move, current_player, dice, is_over, kept, legal_fields, legal_moves, max_height,
+        move_error, new_game, placement_error, round_number, roll_number,
+        sample_chance, scores, stack, supply, top_owner, turn_categories,
+        view, winners, winning_line,
+    )
+    from . import ai
+    globals().update((k, v) for k, v in locals().items() if not k.startswith("_"))
+
+
+def __getattr__(name: str):
+    if "_loaded" not in globals() and (name in __all__ or name in _PARTS):
+        globals()["_loaded"] = True
+        try:
+            _load()
+        except BaseException:
+            del globals()["_loaded"]
+            raise
+        if name in globals():
+            return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -9,25 +9,12 @@ Pure Python: no pygame, no I/O and no work at import time.
 """
 from game.core import GameSpec
 
-from .codec import move_from_json, move_to_json, state_from_json, state_to_json
-from .rules import (
-    ERROR_CODES, HOUSE_RULES, NAME, OPTIONS, PHASES, ROUNDS, VERSION, Deal, Play, Start, State, Take,
-    apply_move, card_key, columns, current_player, deck, exact_count, hand, hand_count, is_over, last_trick,
-    leader, led_suit, legal_columns, legal_moves, limits, new_game, options,
-    phase, place_taken, play_error, playable, pool, round_number, round_scores, sample_chance, scores, sort_cards, starter,
-    take_counts, take_error, taker_counts, takers, trick, tricks, view,
-    winners,
-)
-from .scoring import (
-    EXACT_BONUS, SUITS, VALUES, column_score, exact_bonus, exact_columns, raw_round_score, round_score,
-    suit_of, trick_ranking, value_of,
-)
 
 #: What the cabinet needs to list and set up this game (the one description of it).
 GAME = GameSpec(key="catsle", name="CATsle Builders", title_key="game.catsle", min_players=3, max_players=5,
                 default_players=4, hidden_info=True,
-                options=(("limits", HOUSE_RULES["limits"]), ("taking", HOUSE_RULES["taking"]),
-                         ("exact_bonus", HOUSE_RULES["exact_bonus"])))  # hand_size: by the number of players
+                options=(("limits", (2, 3, 4, 5)), ("taking", "1-2-1-0"),
+                         ("exact_bonus", (0, 1, 3, 6, 10))))  # hand_size: by the number of players
 
 __all__ = [
     "GAME",
@@ -43,4 +30,43 @@ __all__ = [
     "exact_columns", "exact_bonus", "suit_of", "value_of",
 ]
 
-from . import ai  # noqa: E402  (the AI uses the names above; it does no work at import)
+
+#: the modules `_load` imports (also reachable as attributes once loaded)
+_PARTS = ('ai', 'codec', 'rules', 'scoring')
+
+
+def _load() -> None:
+    """The rules, codec, AI …: loaded on first use of any of their names, so that listing the games
+    (the catalog, the command line) costs only the description above."""
+    from .codec import move_from_json, move_to_json, state_from_json, state_to_json
+    from .rules import (
+        ERROR_CODES, HOUSE_RULES, NAME, OPTIONS, PHASES, ROUNDS, VERSION, Deal, Play, Start, State, Take,
+        apply_move, card_key, columns, current_player, deck, exact_count, hand, hand_count, is_over, last_trick,
+        leader, led_suit, legal_columns, legal_moves, limits, new_game, options,
+        phase, place_taken, play_error, playable, pool, round_number, round_scores, sample_chance, scores, sort_cards, starter,
+        take_counts, take_error, taker_counts, takers, trick, tricks, view,
+        winners,
+    )
+    from .scoring import (
+        EXACT_BONUS, SUITS, VALUES, column_score, exact_bonus, exact_columns, raw_round_score, round_score,
+        suit_of, trick_ranking, value_of,
+    )
+    from . import ai
+    globals().update((k, v) for k, v in locals().items() if not k.startswith("_"))
+
+
+def __getattr__(name: str):
+    if "_loaded" not in globals() and (name in __all__ or name in _PARTS):
+        globals()["_loaded"] = True
+        try:
+            _load()
+        except BaseException:
+            del globals()["_loaded"]
+            raise
+        if name in globals():
+            return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

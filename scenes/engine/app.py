@@ -66,6 +66,13 @@ class Config:
     phones_port: int = 8765    # the table server's port (0: any free port)
     table_options: dict = field(default_factory=dict)  # --game's table options asked for (e.g. real_dice)
     lesson: bool = False       # start the lesson of --game
+    #: headless, the computer players (and the coach's figures) think inline, so a run is deterministic;
+    #: True: in a worker process, as in a window (the transitions bench measures what a guest sees)
+    think_in_worker: bool = False
+
+    @property
+    def think_inline(self) -> bool:
+        return self.headless and not self.think_in_worker
 
 
 def _freeze_heap() -> None:

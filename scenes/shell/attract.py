@@ -18,7 +18,7 @@ from scenes.services.seat_names import default_seats
 from scenes.shell.scores import draw_high_scores
 from scenes.shell.scores import sheets as score_sheets
 from scenes.tables.catalog import GAMES, ORDER
-from scenes.tables.table import ATTRACT_LEAVE_KINDS, ATTRACT_SECONDS
+from scenes.tables.entry import ATTRACT_LEAVE_KINDS, ATTRACT_SECONDS
 from sprites import banner, fonts, theme
 from sprites.background import backdrop
 from sprites.draw import rounded_panel

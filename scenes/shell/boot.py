@@ -10,16 +10,20 @@ import logging
 import sys
 
 from scenes.engine.app import EXIT_NO_DISPLAY, App, Config, DisplayUnavailable
-from scenes.shell import crash, routes
-from scenes.shell.kiosk import KioskGuard
-from scenes.shell.setup import setup_from_config
+from scenes.shell import routes
+
+
+def _recover(app: App, exc: BaseException):
+    from scenes.shell import crash  # (imported on the first crash, or by the warm-up before)
+
+    return crash.recover(app, exc)
 
 
 def build_app(config: Config) -> App:
     """The app with its routes and crash guard, not yet started."""
     app = App(config)
     routes.install(app.router)
-    app.on_crash = crash.recover
+    app.on_crash = _recover
     if not (config.game or config.demo):  # a plain start shows the title first: its art before the first
         from scenes.shell import warmup   # frame, then the rest ahead of need while it plays
 
@@ -32,6 +36,8 @@ def start_app(app: App) -> None:
     """Start pygame and the services; in kiosk mode the guard watches from then on."""
     app.start()
     if app.config.kiosk:
+        from scenes.shell.kiosk import KioskGuard
+
         app.kiosk = KioskGuard(app)
 
 
@@ -42,6 +48,8 @@ def first_scenes(app: App) -> list:
     if cfg.game and cfg.lesson:
         return [router.make("lesson", game=cfg.game)]
     if cfg.game and not cfg.demo:
+        from scenes.shell.setup import setup_from_config
+
         return [router.make("menu"), router.make("table", setup=setup_from_config(cfg))]
     if cfg.demo:
         return [router.make("attract")]

@@ -9,9 +9,50 @@ and panels) lands in the caches too. Nothing here changes what a screen shows.
 """
 from __future__ import annotations
 
+import importlib
+
 import pygame
 
 from scenes.engine.input import LOGICAL
+
+#: The modules the screens after the title need, imported one per prewarm job while the title plays
+#: (the start imports only what the title needs). Leaf first, in the order `python -X importtime`
+#: lists them, so that each job runs one module's own body; a name missing here is only imported
+#: with the module that needs it (a larger job), a stale one costs nothing.
+SHELL_MODULES = (
+    "scenes.kit", "sprites.widgets", "scenes.kit.ui_scene", "scenes.kit.dialogs",
+    "scenes.services.rules_book", "game", "game.core", "scenes.tables", "scenes.tables.entry",
+    "scenes.tables.catalog", "scenes.shell.resume", "sprites.previews", "scenes.shell.menu",
+    "scenes.kit.keyboard", "scenes.services.seat_names", "scenes.shell.setup", "scenes.shell.rules",
+    "scenes.services.formats", "scenes.services.pin_vault", "scenes.kit.pin_pad",
+    "scenes.shell.settings_scene", "scenes.shell.scores", "scenes.shell.audio_output", "scenes.shell.kiosk",
+    "scenes.shell.crash", "sprites.banner", "scenes.shell.attract",
+)
+#: the tables, their lessons and previews, and the rules packages behind them (same order)
+TABLE_MODULES = (
+    "concurrent.futures.process", "multiprocessing.popen_spawn_posix", "game.worker",
+    "scenes.tables.animations", "scenes.tables.lesson", "sprites.topbar", "scenes.tables.coach",
+    "scenes.tables.lesson_end", "scenes.tables.phone_join", "sprites.particles", "scenes.tables.overlays",
+    "scenes.tables.table", "scenes.tables.castro.layout", "scenes.tables.castro.art",
+    "scenes.tables.castro.panels", "game.castro.board", "game.castro.probability", "game.castro.rules",
+    "game.castro.state_check", "game.castro.codec", "game.castro.ai_eval", "game.castro.ai",
+    "game.castro.hint", "scenes.tables.castro.hint", "sprites.backgrounds_cache", "pymunk", "sprites.dice",
+    "scenes.tables.castro.dice_tray", "scenes.tables.castro.table", "scenes.tables.catsle.layout",
+    "sprites.card", "scenes.tables.catsle.blueprint", "scenes.tables.catsle.panels", "game.catsle.scoring",
+    "game.catsle.rules", "game.catsle.state_check", "game.catsle.codec", "game.catsle.ai",
+    "scenes.tables.catsle.table", "scenes.tables.caprice.art", "scenes.tables.caprice.layout",
+    "scenes.tables.caprice.board", "game.caprice.scoring", "game.caprice.rules", "game.caprice.state_check",
+    "game.caprice.codec", "game.caprice.ai_search", "game.caprice.ai", "scenes.tables.caprice.reveal",
+    "scenes.tables.caprice.side", "scenes.tables.caprice.turn", "scenes.tables.caprice.table",
+    "game.castile.deal", "game.castile.rules", "game.castile.state_check", "game.castile.codec",
+    "game.castile.solver", "game.castile.ai", "scenes.tables.castile.layout", "scenes.tables.castile.stats",
+    "scenes.tables.castile.advice", "scenes.tables.castile.art", "scenes.tables.castile.board",
+    "scenes.tables.castile.cascade", "scenes.tables.castile.taps", "scenes.tables.castile.gestures",
+    "scenes.tables.castile.history", "scenes.tables.castile.table", "scenes.tables.castro.lesson",
+    "scenes.tables.catsle.lesson", "scenes.tables.caprice.lesson", "scenes.tables.castile.lesson",
+    "scenes.tables.castro.preview", "scenes.tables.catsle.preview", "scenes.tables.caprice.preview",
+    "scenes.tables.castile.preview",
+)
 
 _scratch: list[pygame.Surface] = []
 
@@ -71,6 +112,7 @@ def queue_all(app) -> None:
     from sprites import background
 
     jobs = app.prewarm
+    _queue_imports(jobs, SHELL_MODULES)
     jobs.add("backdrop:plain", lambda: background.backdrop(skyline=False))
     for key in ORDER:
         jobs.add(f"preview:{key}", _preview_job(key))
@@ -80,10 +122,17 @@ def queue_all(app) -> None:
     for key in ORDER:
         jobs.add(f"setup:{key}", lambda key=key: _rehearse_setup(app, key))
         jobs.add(f"rules:{key}", lambda key=key: _rehearse_rules(app, key))
+    _queue_imports(jobs, TABLE_MODULES)
+    for key in ORDER:
         warm = getattr(GAMES[key], "warm", None)
         if warm is not None:
             for name, job in warm(app):
                 jobs.add(f"{key}:{name}", job)
+
+
+def _queue_imports(jobs, names) -> None:
+    for name in names:
+        jobs.add(f"import:{name}", lambda name=name: importlib.import_module(name))
 
 
 def _preview_job(key: str):

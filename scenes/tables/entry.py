@@ -12,6 +12,10 @@ from typing import Callable
 from game.core import GameSpec
 from scenes.services.i18n import tr
 
+ATTRACT_SECONDS = 45.0  # a game of the attract loop plays this long (or to its end)
+#: in the attract loop these inputs leave for the menu
+ATTRACT_LEAVE_KINDS = ("point_down", "select", "back", "menu", "key", "hint", "nav", "text")
+
 
 @dataclass(frozen=True)
 class TableOption:
@@ -47,6 +51,9 @@ class TableEntry:
     table_options: tuple[TableOption, ...] = ()
     #: the game's lesson ("Lernpartie"): () -> scenes.tables.lesson.Lesson; None: the game has none
     lesson: Callable | None = None
+    #: the table's art built ahead of need (app -> [(name, job), ...], see `scenes.engine.prewarm`);
+    #: None: the table builds it on entry
+    warm: Callable | None = None
 
     @property
     def key(self) -> str:

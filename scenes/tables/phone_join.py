@@ -13,7 +13,6 @@ must not take over someone's phone seat and see their hand.
 from __future__ import annotations
 
 import pygame
-import segno
 
 from scenes.kit.dialogs import veil
 from scenes.kit.pin_pad import PinCheckScene
@@ -32,6 +31,8 @@ CLOSE_AFTER = 0.9       # seconds the last tick shows before the game begins
 
 def qr_surface(url: str, box: int = QR_BOX) -> pygame.Surface:
     """The QR code of `url` drawn with whole pixels per module on white, centred in a box x box square."""
+    import segno  # (here: only a table with phone seats needs it, not the start)
+
     code = segno.make(url, error="m", micro=False)
     rows = [list(row) for row in code.matrix]
     modules = len(rows) + 8  # a quiet zone of four modules each side

@@ -48,13 +48,12 @@ from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from sprites import banner
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.topbar import TopBar
+from scenes.tables.entry import ATTRACT_LEAVE_KINDS, ATTRACT_SECONDS
 
 _log = logging.getLogger("kastell.table")
 
 AI_DELAY = 0.55       # seconds an AI move waits so people can follow it
-ATTRACT_SECONDS = 45.0  # a game of the attract loop plays this long (or to its end)
-#: in the attract loop these inputs leave for the menu
-ATTRACT_LEAVE_KINDS = ("point_down", "select", "back", "menu", "key", "hint", "nav", "text")
+# ATTRACT_SECONDS, ATTRACT_LEAVE_KINDS: see scenes.tables.entry (the attract loop reads them without the table)
 RESULTS_DELAY = 1.2   # seconds between the last move and the results
 
 
@@ -116,9 +115,9 @@ class TableScene(UIScene):
         if self.match is None:
             self.seed = self.pick_seed()
             self.match = self.new_match(self.seed)
-        headless = self.app is not None and self.app.config.headless
-        self.thinker = InlineAI() if headless else AIWorker()
-        if not headless and any(not a.is_human for a in self.match.seats):
+        inline = self.app is not None and self.app.config.think_inline
+        self.thinker = InlineAI() if inline else AIWorker()
+        if not inline and any(not a.is_human for a in self.match.seats):
             self.thinker.warm_up(self.module_name)
         self.shown_state = self.match.state
         self.open_phones()

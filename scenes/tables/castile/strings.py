@@ -2,7 +2,6 @@
 results, and the rules' error texts (keys ``error.castile.<code>``); and a card's name for people."""
 from __future__ import annotations
 
-from game.castile import rank_of, suit_of
 from scenes.services.i18n import tr
 
 FACES = {1: "ace", 11: "jack", 12: "queen", 13: "king"}  # ranks with a name of their own
@@ -128,6 +127,8 @@ STRINGS: dict[str, dict[str, str]] = {
 
 def card_name(card: str) -> str:
     """A card's name for people: "Herz 4", "Pik Dame" / "4 of hearts", "queen of spades"."""
+    from game.castile.rules import rank_of, suit_of  # (here: listing the games loads no rules)
+
     rank = rank_of(card)
     rank_text = tr(f"card.{FACES[rank]}") if rank in FACES else str(rank)
     return tr("card.name", rank=rank_text, suit=tr(f"card.suit.{suit_of(card)}"))

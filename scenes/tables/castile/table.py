@@ -95,7 +95,7 @@ class CastileTable(TableScene):
 
     def enter(self) -> None:
         super().enter()
-        self.advisor.start(self.app.config.headless)
+        self.advisor.start(self.app.config.think_inline)
         self.board.lay_felt()
         self.particles.low_power = self.app.settings.low_power
         self.build_buttons()

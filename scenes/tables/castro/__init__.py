@@ -34,6 +34,27 @@ def make_preview():
     return CastroPreview()
 
 
+def warm(app) -> list:
+    """The table's art a first entry would build (the warm-up runs it while the title plays): the wood,
+    then the board's tiles (one field per turn)."""
+    def background():
+        from scenes.tables.castro.table import CastroTable
+        from sprites import theme
+        from sprites.backgrounds_cache import table_background
+
+        table_background(("castro", i18n.language(), theme.version()), lambda: CastroTable.make_background(None))
+
+    def tiles():
+        from scenes.tables.castro import art, layout
+        from sprites import theme
+
+        for f in rules_package.FIELDS:  # (a generator: one tile per turn; cached per category)
+            art.field_tile(rules_package.field_category(f), layout.CELL, theme.high_contrast(), False)
+            yield
+
+    return [("background", background), ("tiles", tiles)]
+
+
 #: Real dice: the café rolls its own dice in a cup and types each roll in (the table's dice picker); the
 #: screen stays board and referee. Who begins still comes from the seed.
 REAL_DICE = TableOption(key="real_dice", label_key="castro.real_dice", flag="real-dice",
@@ -41,4 +62,4 @@ REAL_DICE = TableOption(key="real_dice", label_key="castro.real_dice", flag="rea
                              "and referee)")
 
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(196, 120, 64), scene=make_scene,
-                   preview=make_preview, lesson=make_lesson, table_options=(REAL_DICE,))
+                   preview=make_preview, lesson=make_lesson, table_options=(REAL_DICE,), warm=warm)
