@@ -802,7 +802,7 @@ def _catsle_face(card_id: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=512)  # every card at a few sizes; bounded, since sizes follow the layout
 def _face(card_id: str, w: int, h: int) -> pygame.Surface:
     if kind_of(card_id) == FRENCH:
         return _finish(_seal(_french_face(card_id, w, h)))

@@ -96,17 +96,37 @@ class Widget:
         surface.blit(ring, (self.rect.x - 8, self.rect.y - 8))
 
 
+#: The faces made here and the tables' cached panels, least recently used first, bounded by their
+#: pixel bytes: keys that change with the game (a panel per roll's chances) must not grow memory.
 _cache: dict[tuple, pygame.Surface] = {}
+_cache_bytes = 0
+CACHE_BYTES = 24 * 1024 * 1024
+
+
+def _size_of(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
 def _cached(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    surf = _cache.get(key)
+    global _cache_bytes
+    surf = _cache.pop(key, None)
     if surf is None:
-        if len(_cache) > 600:
-            _cache.clear()
         surf = prepared(make())
-        _cache[key] = surf
+        _cache_bytes += _size_of(surf)
+        while _cache_bytes > CACHE_BYTES and _cache:
+            _evict(next(iter(_cache)))
+    _cache[key] = surf
     return surf
+
+
+def _evict(key: tuple) -> None:
+    """Forget one surface, and the pressed-in version made from it (keyed by its id)."""
+    global _cache_bytes
+    surf = _cache.pop(key)
+    _cache_bytes -= _size_of(surf)
+    sunk = _cache.pop(("sunk", id(surf)), None)
+    if sunk is not None:
+        _cache_bytes -= _size_of(sunk)
 
 
 def button_face(size: tuple[int, int], text: str, style: str, hover: bool, enabled: bool,
@@ -447,5 +467,7 @@ class Hotspot(Widget):
 
 def clear_caches() -> None:
     """Forget the surfaces made here (pygame restarted, or the audit switched on)."""
+    global _cache_bytes
     _cache.clear()
+    _cache_bytes = 0
     _arrow_cache.clear()
