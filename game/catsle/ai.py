@@ -43,7 +43,9 @@ NORMAL_BUDGET = 120
 MAX_CANDIDATES = 8
 MIN_WORLDS = 3
 MAX_WORLDS = 48
-EPSILON = 0.1           # random plays in the rollout policy
+EPSILON = 0.1           # random plays in the rollout policy (the AI's own seat)
+OPP_EPSILON = 0.1       # random plays of the other seats in the rollouts
+TAKE_INFERENCE = True   # rollouts let a seat take at random as often as its past takes look random
 WANT_ROOM = 2           # a rollout player with at least this much room in its columns plays high
 FINAL_WEIGHT = 8.0      # round 3: weight of winning the game in a rollout's value
 REL_MODE = "lead"       # "mean": own round score − mean of the others'; "lead": own total − best other total
@@ -98,7 +100,7 @@ class _World:
     their limit)."""
 
     __slots__ = ("n", "limits", "bonus", "hands", "col", "cnts", "free", "exact", "trick", "leader",
-                 "queue", "pool", "second")
+                 "queue", "pool", "second", "peps", "teps")
 
     def copy(self) -> "_World":
         w = _World.__new__(_World)
@@ -113,6 +115,7 @@ class _World:
         w.queue = self.queue[:]
         w.pool = self.pool[:]
         w.second = self.second
+        w.peps, w.teps = self.peps, self.teps
         return w
 
 
@@ -167,8 +170,17 @@ def _take(w: _World, p: int, c: int, col: int) -> None:
     cnts[col] += 1
 
 
-def _take_policy(w: _World, p: int) -> None:
-    """Take the card whose placement scores best now (the first such card of the pool)."""
+def _take_policy(w: _World, p: int, rng: random.Random) -> None:
+    """Take the card whose placement scores best now (the first such card of the pool); with
+    probability ``teps[p]`` a uniformly random legal take instead."""
+    if w.teps[p] > 0.0 and rng.random() < w.teps[p]:
+        opts = []
+        for c in w.pool:
+            i = w.col[p][c // 12]
+            opts += [(c, i)] if i >= 0 else [(c, f) for f in w.free[p]]
+        c, i = opts[int(rng.random() * len(opts))]
+        _take(w, p, c, i)
+        return
     best = -1
     bv = -99
     col, cnts, lims, exact, bonus = w.col[p], w.cnts[p], w.limits, w.exact[p], w.bonus
@@ -246,7 +258,7 @@ def _play_policy(w: _World, p: int, rng: random.Random) -> int:
         legal = hand
     if len(legal) == 1:
         return legal[0]
-    if rng.random() < EPSILON:
+    if rng.random() < w.peps[p]:
         return legal[int(rng.random() * len(legal))]
     if LAST_PLAYER and len(tr) == w.n - 1:
         # the last player sees the whole trick: play the card that gains most (the lowest of equals)
@@ -288,7 +300,7 @@ def _finish(w: _World, rng: random.Random) -> None:
     while True:
         if w.queue:
             while w.queue:
-                _take_policy(w, w.queue.pop(0))
+                _take_policy(w, w.queue.pop(0), rng)
             w.leader = w.second
             w.trick = []
             if not w.hands[w.leader]:
@@ -351,6 +363,11 @@ def _base_world(v, me: int) -> tuple[_World, list[int], list[int], list[set]]:
     w.queue = list(v.queue)
     w.pool = [_ci(c) for c in v.pool]
     w.second = v.ranking[1] if v.ranking else v.leader
+    w.peps = [EPSILON if p == me else OPP_EPSILON for p in range(n)]
+    w.teps = [0.0] * n
+    if TAKE_INFERENCE:
+        w.teps = [0.0 if p == me else r for p, r in enumerate(_take_randomness(v))]
+        w.peps = [max(e, t) for e, t in zip(w.peps, w.teps)]
     own = [_ci(c) for c in v.hands[me]]
     played = {c for t in v.history for _, c in t} | {c for _, c in v.trick}
     unseen = sorted(_ci(c) for c in rules.deck(n) if c not in played and c not in v.hands[me])
@@ -364,6 +381,55 @@ def _base_world(v, me: int) -> tuple[_World, list[int], list[int], list[set]]:
     w.hands = [[] for _ in range(n)]
     w.hands[me] = own
     return w, unseen, counts, voids
+
+
+def _take_randomness(v) -> list[float]:
+    """Per seat, how likely its takes this round are uniformly random rather than the easy
+    heuristic's (the best-fitting card; a new suit in the largest empty column), from the public
+    tricks and tableaux alone: every completed trick is replayed, the card each taker took is the
+    one of the trick in its tableau, and each choice updates the odds (prior 1:1; the heuristic
+    is allowed 10 % slips; a random taker hits the heuristic's choice by chance)."""
+    n = v.players
+    lims = v.limits
+    bonus = (0,) + tuple(v.bonus[1:]) + (v.bonus[-1],) * 8
+    where = [{c: i for i, col in enumerate(tab) for c in col} for tab in v.tableaux]
+    cnts = [[0] * len(lims) for _ in range(n)]
+    odds = [1.0] * n  # P(random) / P(heuristic)
+    for t in v.history:
+        cards = [c for _, c in t]
+        taken = [[c for c in cards if c in where[p]] for p in range(n)]
+        for p in range(n):
+            if not taken[p]:
+                continue
+            exact = sum(1 for cnt, lim in zip(cnts[p], lims) if lim > 0 and cnt == lim)
+            if len(taken[p]) == 1 and len(taken[p]) < len(cards) - 1:
+                # a real choice of one card among several (the strongest's, or a middle taker's)
+                # — approximated as a choice among all the trick's cards
+                def val(c, p=p, exact=exact):
+                    i = where[p].get(c)
+                    if i is None:
+                        col = [j for j, col in enumerate(v.tableaux[p]) if col and col[0][0] == c[0]]
+                        i = col[0] if col else None
+                    if i is None:
+                        return 1
+                    return _delta(cnts[p][i], lims[i], exact, bonus)
+                vals = [val(c) for c in cards]
+                best = max(vals)
+                frac = vals.count(best) / len(vals)
+                hit = val(taken[p][0]) == best
+                odds[p] *= (frac / 0.9) if hit else ((1 - frac) / 0.1)
+            free = [i for i in range(len(lims)) if cnts[p][i] == 0]
+            for c in taken[p]:
+                i = where[p][c]
+                if i in free:
+                    if len(free) > 1:
+                        hit = lims[i] == max(lims[j] for j in free)
+                        frac = 1 / len(free)
+                        odds[p] *= (frac / 0.9) if hit else ((1 - frac) / 0.1)
+                    free.remove(i)
+            for c in taken[p]:
+                cnts[p][where[p][c]] += 1
+    return [o / (1 + o) for o in odds]
 
 
 def _sample(base: _World, me: int, unseen: list[int], counts: list[int], voids: list[set],
