@@ -12,14 +12,26 @@ round (``tricks`` / ``trick``), every tableau and the scores.
   many cards as they hold, never a card of a suit they have shown to be void
   in (they did not follow it), the rest stays out of the round. Every
   candidate move is applied in each sampled world and the round is played to
-  its end with a fast heuristic policy for all players (play high when the
-  player still has room in their columns and wants cards, low when full;
-  take the best-fitting card and place it to approach the limits exactly).
+  its end with a fast heuristic policy for all players: play high when the
+  player still has room in their columns and wants cards, low when full; the
+  last player of a trick, who sees the whole trick, plays the card that gains
+  most from the takes it leads to; take the best-fitting card; open a suit in
+  the empty column whose limit fits the cards of that suit still to come.
+  How the other seats behave is inferred from public information only: their
+  takes this round (replayed from the tricks and the tableaux) are compared
+  with the easy heuristic's, and a seat whose takes look random takes (and
+  plays) at random in the rollouts as often; the others play at random with
+  probability ``OPP_EPSILON``.
   The value of a rollout is the player's game total (finished rounds plus
   the simulated round) minus the best other total; in round 3 a win in the
-  rollout adds ``FINAL_WEIGHT``. The budget is counted in simulated tricks (deterministic, not wall
-  time): hard ``HARD_BUDGET``, normal ``NORMAL_BUDGET``; with many
-  candidates the worst ones by the heuristic are pruned first.
+  rollout adds ``FINAL_WEIGHT``. The work is capped in simulated tricks
+  (hard ``HARD_BUDGET``, normal ``NORMAL_BUDGET``; with many candidates the
+  worst ones by the heuristic are pruned first) and, for hard, by a wall
+  clock: after ``MIN_WORLDS`` worlds no new world is sampled once
+  ``HARD_TIME`` seconds have passed since the call, so a loaded machine gets
+  a weaker move, not a later one. The generator advances by one draw
+  whatever the clock did; with ``USE_CLOCK = False`` the move is a function
+  of the view and the generator alone (the determinism tests use that).
 
 Never crashes: any problem falls back to the first legal move of the rules.
 Cards are handled as ints (``suit * 12 + value - 1``) for speed.
@@ -38,21 +50,22 @@ from .scoring import SUITS
 
 __all__ = ["choose_move", "fit", "HARD_BUDGET", "NORMAL_BUDGET"]
 
-HARD_BUDGET = 1800      # simulated tricks per decision
+HARD_BUDGET = 5000      # simulated tricks per decision at most (the clock usually stops it first)
 NORMAL_BUDGET = 120
 MAX_CANDIDATES = 8
 MIN_WORLDS = 3
-MAX_WORLDS = 48
+MAX_WORLDS = 64
 EPSILON = 0.1           # random plays in the rollout policy (the AI's own seat)
-OPP_EPSILON = 0.1       # random plays of the other seats in the rollouts
+OPP_EPSILON = 0.5       # random plays of the other seats in the rollouts
 TAKE_INFERENCE = True   # rollouts let a seat take at random as often as its past takes look random
 WANT_ROOM = 2           # a rollout player with at least this much room in its columns plays high
 FINAL_WEIGHT = 8.0      # round 3: weight of winning the game in a rollout's value
 REL_MODE = "lead"       # "mean": own round score − mean of the others'; "lead": own total − best other total
-HARD_TIME = 0.07        # s (wall clock) a hard decision may take at most; None: the budget alone decides
+HARD_TIME = 0.065       # s (wall clock) after which a hard decision samples no new world; None: no clock
 USE_CLOCK = True        # False: no clock at all (the move is a function of the view and the generator)
 SMART_COLUMN = True     # rollouts open a suit in the column whose limit fits the cards still to come
 LAST_PLAYER = True      # the last player of a rollout trick plays the card that gains most
+DENIAL = 0.5            # rollout takers also weigh how much the next taker would like the card
 LEAD_VALUE = 0.0        # what leading the next trick is worth to the last player
 
 _SUIT = {s: i for i, s in enumerate(SUITS)}
@@ -182,11 +195,17 @@ def _take_policy(w: _World, p: int, rng: random.Random) -> None:
         _take(w, p, c, i)
         return
     best = -1
-    bv = -99
+    bv = -99.0
     col, cnts, lims, exact, bonus = w.col[p], w.cnts[p], w.limits, w.exact[p], w.bonus
+    q = w.queue[0] if DENIAL and w.queue and w.queue[0] != p else -1
     for c in w.pool:
         i = col[c // 12]
         v = _delta(cnts[i], lims[i], exact, bonus) if i >= 0 else _open_delta(w.free[p], lims, exact, bonus)
+        if q >= 0:
+            # the next taker gets what is left: a card it would like is worth denying
+            j = w.col[q][c // 12]
+            v += DENIAL * (_delta(w.cnts[q][j], lims[j], w.exact[q], bonus) if j >= 0
+                           else _open_delta(w.free[q], lims, w.exact[q], bonus))
         if v > bv:
             best, bv = c, v
     i = col[best // 12]
