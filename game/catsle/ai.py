@@ -66,7 +66,6 @@ USE_CLOCK = True        # False: no clock at all (the move is a function of the 
 SMART_COLUMN = True     # rollouts open a suit in the column whose limit fits the cards still to come
 LAST_PLAYER = True      # the last player of a rollout trick plays the card that gains most
 DENIAL = 0.5            # rollout takers also weigh how much the next taker would like the card
-LEAD_VALUE = 0.0        # what leading the next trick is worth to the last player
 
 _SUIT = {s: i for i, s in enumerate(SUITS)}
 
@@ -253,7 +252,7 @@ def _gain(w: _World, p: int, tr: list) -> float:
                     elif cnts[bi] == lim:
                         exact -= 1
                 cnts[bi] += 1
-            return total + (LEAD_VALUE if r == 1 else 0.0)
+            return total
         qcol, qcnts, qexact = w.col[q], w.cnts[q], w.exact[q]
         for _ in range(k):
             bv, bc = -99, pool[0]
