@@ -4,11 +4,14 @@ Three-player games with the seats rotating (the tested AI sits in seat
 ``g % 3`` of game ``g``, the two other seats are the opponent; a shared win
 counts as a fraction):
 
-- hard vs two uniformly random players (``game.core.random_agent_move``), target ≥ 80 %;
-- hard vs two easy players, target ≥ 50 %;
+- hard vs two uniformly random players (``game.core.random_agent_move``), target ≥ 90 %;
+- hard vs two easy players, target ≥ 70 %;
 - normal vs two easy players (for information: the levels are ordered);
 - the time of every "hard" decision (``choose_move`` wall clock, on the view):
-  p50 / p95 / max, target p95 ≤ 250 ms.
+  p50 / p95 / max, target p95 ≤ 100 ms. The hard level thinks against a
+  wall-clock deadline (``game.catsle.ai.HARD_TIME``), so on a loaded machine
+  it samples fewer worlds rather than answering later; the targets are meant
+  for runs of at least 300 games per pairing (a 9-game sample is a smoke test).
 
 Game ``g`` of a pairing uses seed ``SEED0 + g``; the games run on ``processes``
 processes (the machine has 2 cores).
@@ -22,7 +25,7 @@ from bench.ai_games import cli, play_game, play_pairings, summary
 
 SEED0 = 20_000
 PLAYERS = 3
-TARGETS = {"hard_vs_random": 0.80, "hard_vs_easy": 0.50, "hard_move_p95_ms": 250.0}
+TARGETS = {"hard_vs_random": 0.90, "hard_vs_easy": 0.70, "hard_move_p95_ms": 100.0}
 PAIRINGS = (("hard", "random"), ("hard", "easy"), ("normal", "easy"))
 
 

@@ -12,6 +12,12 @@ from game.catsle import Take, ai
 from game.core import CHANCE, AIAgent, chance_rng, play_match, random_agent_move, seat_rng
 
 
+@pytest.fixture
+def no_clock(monkeypatch):
+    """The hard level without its wall-clock deadline: the move is a function of view and generator."""
+    monkeypatch.setattr(ai, "USE_CLOCK", False)
+
+
 def to_decision(players, seed, steps):
     """A full state after ``steps`` random player moves of a seeded game (chance sampled)."""
     rng = random.Random(seed)
@@ -73,7 +79,7 @@ def _swap_hidden(s, me, rng):
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_hidden_cards_do_not_change_the_move(players):
+def test_hidden_cards_do_not_change_the_move(players, no_clock):
     rng = random.Random(players)
     for i, steps in enumerate((2, 9, 25)):
         s = to_decision(players, 200 + i, steps)
@@ -86,7 +92,7 @@ def test_hidden_cards_do_not_change_the_move(players):
             assert a == b
 
 
-def test_deterministic_and_json_view_gives_the_same_move():
+def test_deterministic_and_json_view_gives_the_same_move(no_clock):
     s = to_decision(4, 31, 7)
     me = catsle.current_player(s)
     v = catsle.view(s, me)
@@ -97,6 +103,27 @@ def test_deterministic_and_json_view_gives_the_same_move():
     r1, r2 = random.Random(3), random.Random(3)
     for _ in range(3):
         assert ai.choose_move(v, "hard", r1) == ai.choose_move(v, "hard", r2)
+    assert r1.getstate() == r2.getstate()
+
+
+def test_the_clock_bounds_a_decision_and_leaves_the_generator_as_without_it(monkeypatch):
+    """With the clock the hard level stops sampling worlds at its deadline (after ``MIN_WORLDS``);
+    the generator advances the same whether the deadline cut the sampling short or not."""
+    s = to_decision(3, 12, 0)  # the first card of a round: the longest rollouts
+    v = catsle.view(s, catsle.current_player(s))
+    legal = catsle.legal_moves(s)
+    sampled = []
+    real_sample = ai._sample
+    monkeypatch.setattr(ai, "_sample", lambda *a: sampled.append(1) or real_sample(*a))
+    monkeypatch.setattr(ai, "HARD_TIME", 0.0)  # past the deadline at once
+    r1 = random.Random(4)
+    assert ai.choose_move(v, "hard", r1) in legal
+    assert len(sampled) == ai.MIN_WORLDS
+    monkeypatch.setattr(ai, "USE_CLOCK", False)
+    del sampled[:]
+    r2 = random.Random(4)
+    assert ai.choose_move(v, "hard", r2) in legal
+    assert len(sampled) > ai.MIN_WORLDS
     assert r1.getstate() == r2.getstate()
 
 
