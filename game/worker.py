@@ -9,8 +9,11 @@ Only data crosses the boundary: the game module's name, the viewer's state as
 JSON (``state_to_json(view)``), the level and the seat generator's
 ``getstate()``. The worker rebuilds the view with ``state_from_json``, thinks,
 and returns ``AIResult(move_json, rng_state)`` with the advanced generator
-state, which the parent adopts (``Match.finish_ai``): a game played through the
-worker equals one played synchronously.
+state, which the parent adopts (``Match.finish_ai``): the generator advances the
+same way through the worker as synchronously, and an AI without a clock plays
+the same game both ways. An AI with a time budget (CATsle "hard", see
+``game.catsle.ai.USE_CLOCK``) may sample less on a busy machine, so its move
+can differ; games stay replayable because the history records the moves.
 
 ``InlineAI`` has the same interface and thinks synchronously (headless tests,
 bench). If a worker process cannot be created (a restricted environment) or
