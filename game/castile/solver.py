@@ -116,6 +116,13 @@ ALLOW_RETURNS = True
 #: only find wins (which are verified), never prove a loss; they find wins much sooner.
 BOLD_EVERY = 3
 BOLD_SLACK = 3
+#: The longest search ``hint`` runs, in seconds (whatever time limit it is given).
+HINT_SEARCH = 0.06
+#: Which restarts search without the partial-order reduction (every move leads to a
+#: plain position): attempt numbers i with i % PLAIN_EVERY in PLAIN_AT. Both graphs
+#: are sound, and they find different wins quickly (a portfolio).
+PLAIN_EVERY = 3
+PLAIN_AT: tuple = (2,)
 
 
 def _to_int(card: str) -> int:
@@ -168,54 +175,42 @@ def _internal(state: State):
     return tab, res, [len(p) for p in res], F
 
 
+_EMPTY = 1 << 52  # stands for "some tableau pile is empty" in the deadlock test
+#: the cards that can host a card on the tableau: every card one rank higher; for a king
+#: an empty tableau pile
+_NEED = [_RANKBITS[(c >> 2) + 1] if c < 48 else _EMPTY for c in range(52)]
+
+
 def _relaxed_dead(tab, res, rl, F) -> bool:
-    """The deadlock test of the module docstring: True when no winning line can exist."""
+    """The deadlock test of the module docstring: True when no winning line can exist.
+    ``removed``: the cards taken off so far; ``avail``: those and the tableau tops (and
+    ``_EMPTY``), the hosts a card could go to."""
     removed = _HOME[0][F[0]] | _HOME[1][F[1]] | _HOME[2][F[2]] | _HOME[3][F[3]]
-    h = [len(t) for t in tab]
-    hr = list(rl)
-    tops = 0
-    empty = False
-    for p in range(8):
-        if h[p]:
-            tops |= _BIT[tab[p][-1]]
-        else:
-            empty = True
-    LOWER, RANKBITS, BIT = _LOWER, _RANKBITS, _BIT
+    piles = tab + res
+    h = [len(t) for t in tab] + list(rl)
+    avail = removed
+    for t in tab:
+        avail |= _BIT[t[-1]] if t else _EMPTY
+    LOWER, NEED, BIT = _LOWER, _NEED, _BIT
     changed = True
     while changed:
         changed = False
-        for p in range(8):
-            t = tab[p]
+        for p in range(12):
             n = h[p]
+            t = piles[p]
             while n:
                 c = t[n - 1]
                 lw = LOWER[c]
-                if (removed & lw) == lw or (c < 48 and (removed | tops) & RANKBITS[(c >> 2) + 1]) or (c >= 48 and empty):
-                    removed |= BIT[c]
-                    tops &= ~BIT[c]
-                    n -= 1
-                    if n:
-                        tops |= BIT[t[n - 1]]
-                    else:
-                        empty = True
-                    changed = True
-                else:
+                if (removed & lw) != lw and not (avail & NEED[c]):
                     break
+                removed |= BIT[c]
+                n -= 1
+                if p < 8:
+                    avail |= BIT[t[n - 1]] if n else _EMPTY
+                changed = True
             h[p] = n
-        for q in range(4):
-            t = res[q]
-            n = hr[q]
-            while n:
-                c = t[n - 1]
-                lw = LOWER[c]
-                if (removed & lw) == lw or (c < 48 and (removed | tops) & RANKBITS[(c >> 2) + 1]) or (c >= 48 and empty):
-                    removed |= BIT[c]
-                    n -= 1
-                    changed = True
-                else:
-                    break
-            hr[q] = n
-    return any(h) or any(hr)
+        avail |= removed
+    return any(h)
 
 
 def deadlocked(state: State) -> bool:
@@ -359,10 +354,11 @@ class _Search:
         self.path: list = []
 
     def run(self, budget: int, deadline: float, rng: random.Random | None, noise: float,
-            bold: bool = False) -> bool:
+            bold: bool = False, por: bool = True) -> bool:
         """One DFS from the start: True when won (``self.path`` holds the line), False when
         the graph is exhausted (lost). Raises ``_Abort`` when a budget or limit stops it."""
         walk = _Run(self, budget, deadline, rng, noise, bold)
+        walk.por = por
         old = sys.getrecursionlimit()
         if old < 3 * MAX_DEPTH:
             sys.setrecursionlimit(3 * MAX_DEPTH)
@@ -399,6 +395,8 @@ class _Run:
         self.rl = list(search.rl0)
         self.F = list(search.F0)
         self.dead = search.dead_bold if bold else search.dead
+        # a bold run may also skip positions a sound run proved dead (they are dead)
+        self.sound_dead = search.dead if bold else frozenset()
         self.slack = BOLD_SLACK if bold else 2
         self.run_dead: set = set()
         self.index: dict = {}
@@ -411,6 +409,7 @@ class _Run:
         self.deadline = deadline
         self.rnd = rng.random if rng is not None else None
         self.noise = noise
+        self.por = True
 
     def do(self, m) -> None:
         k, a, b = m[0], m[1], m[2]
@@ -476,7 +475,7 @@ class _Run:
         plain position is already dead (then so is this one)."""
         k = bytes(self.rl) + b"\xff".join(sorted(self.tb))
         if pending:
-            if k in self.dead or k in self.run_dead:
+            if k in self.dead or k in self.run_dead or k in self.sound_dead:
                 return None
             k = k + b"\xfe" + bytes([x for m in pending for x in (m[6], m[8])])
         return k
@@ -485,7 +484,7 @@ class _Run:
         """The low-link value of a position already decided or on the stack (``_INF`` when
         dead), or None for a new position, which is then counted; a dead end found here
         (deadlock test, depth limit) returns ``_INF`` too."""
-        if k in self.dead or k in self.run_dead:
+        if k in self.dead or k in self.run_dead or k in self.sound_dead:
             return _INF
         i = self.index.get(k)
         if i is not None:
@@ -557,7 +556,7 @@ class _Run:
         for m in self.ordered_moves(pending):
             self.do(m)
             path.append(m)
-            if not m[3]:
+            if not m[3] or not self.por:
                 r = self.visit(())
             elif not pending or all(_dep(m, p) for p in pending):
                 r = self.visit((m,))
@@ -806,7 +805,8 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
             return done("unknown", nodes=search.nodes)
         try:
             bold = BOLD_EVERY > 0 and attempt % BOLD_EVERY == BOLD_EVERY - 1
-            won = search.run(b, deadline, rng if attempt else None, NOISE, bold)
+            por = attempt % PLAIN_EVERY not in PLAIN_AT
+            won = search.run(b, deadline, rng if attempt else None, NOISE, bold, por)
         except _Abort:
             attempt += 1
             budget = int(budget * RESTART_GROWTH)
@@ -937,8 +937,9 @@ def cached_line(state: State) -> list[Move] | None:
 
 
 def hint(state: State, time_limit: float = 0.25) -> Move | None:
-    """A good move: the first move of a winning line found within ``time_limit`` seconds,
-    else the best heuristic move. RESIGN only when no card can move; None when over."""
+    """A good move: the first move of a winning line found within ``time_limit`` seconds
+    (at most ``HINT_SEARCH``), else the best heuristic move. RESIGN only when no card can
+    move; None when over."""
     if state.resigned or rules.is_won(state):
         return None
     legal = rules._legal(state)
@@ -947,7 +948,9 @@ def hint(state: State, time_limit: float = 0.25) -> Move | None:
     line = cached_line(state)
     if line:
         return line[0]
-    r = solve(state, time_limit=0.8 * time_limit)  # leaves time to turn the line into moves
+    # the search gets at most HINT_SEARCH seconds, so the answer comes within 0.1 s (the
+    # rest is for turning a line into moves, or for the heuristic)
+    r = solve(state, time_limit=min(0.8 * time_limit, HINT_SEARCH))
     if r.result == "won" and r.moves:
         remember_line(state, r.moves)
         return r.moves[0]
