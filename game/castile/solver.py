@@ -105,8 +105,6 @@ TABLE_CAP = 2_000_000
 MAX_DEPTH = 20_000
 #: Restart schedule: node budgets RESTART_BASE × (Luby sequence), shuffle noise.
 RESTART_BASE = 500
-RESTART_LUBY = True
-RESTART_GROWTH = 1.5
 NOISE = 200.0
 #: Whether foundation cards may come back to the tableau (always, in the real game;
 #: the tests switch it off to compare with a brute-force model of that variant).
@@ -346,8 +344,9 @@ class _Search:
     """The search graph of one deal, kept across restarts: its start position, the
     positions proven dead (separately for sound and bold runs) and the node count."""
 
-    def __init__(self, state: State):
+    def __init__(self, state: State, clock=time.perf_counter):
         self.tab0, self.res, self.rl0, self.F0 = _internal(state)
+        self.clock = clock
         self.dead: set = set()
         self.dead_bold: set = set()
         self.nodes = 0
@@ -491,7 +490,7 @@ class _Run:
             return i
         search = self.search
         search.nodes += 1
-        if search.nodes > self.limit or (not (search.nodes & 255) and time.perf_counter() > self.deadline):
+        if search.nodes > self.limit or (not (search.nodes & 255) and search.clock() > self.deadline):
             raise _Abort
         if not pending and _relaxed_dead(self.tab, self.res, self.rl, self.F):
             self.run_dead.add(k)
@@ -635,7 +634,7 @@ def _all_internal_moves(tab, res, rl, F):
     return out
 
 
-def _shorten(state: State, path: list, deadline: float) -> list:
+def _shorten(state: State, path: list, deadline: float, clock=time.perf_counter) -> list:
     """Cut detours out of a winning line of internal moves: from each position, jump to
     the latest later position of the line that one move reaches. Positions are
     compared exactly (pile by pile), so the rest of the line still applies."""
@@ -659,7 +658,7 @@ def _shorten(state: State, path: list, deadline: float) -> list:
         n = len(path)
         while i < n:
             best_j, best_m = i + 1, path[i]
-            if time.perf_counter() < deadline:
+            if clock() < deadline:
                 st = states[i]
                 for m in _all_internal_moves(st[0], res, st[1], st[2]):
                     t3, r3, f3 = [list(t) for t in st[0]], list(st[1]), list(st[2])
@@ -730,7 +729,8 @@ def _try_apply(tab, res, rl, F, m) -> bool:
     return True
 
 
-def _merge_detours(state: State, path: list, deadline: float, work: int = 300_000) -> list:
+def _merge_detours(state: State, path: list, deadline: float, work: int = 300_000,
+                   clock=time.perf_counter) -> list:
     """Shorten a winning line by merging two moves of the same card into one (or none, when
     the card comes back to where it was), whenever the rest of the line still wins.
     Stops at ``deadline`` or after about ``work`` replayed moves (a reproducible bound)."""
@@ -746,7 +746,7 @@ def _merge_detours(state: State, path: list, deadline: float, work: int = 300_00
         return sum(F) == 52
 
     improved = True
-    while improved and time.perf_counter() < deadline:
+    while improved and clock() < deadline:
         improved = False
         tab, rl, F = [list(t) for t in tab0], list(rl0), list(F0)
         snaps, cards = [], []
@@ -755,7 +755,7 @@ def _merge_detours(state: State, path: list, deadline: float, work: int = 300_00
             cards.append(_moved_card(tab, res, rl, F, m))
             _apply_internal(tab, rl, F, res, m)
         for i in range(len(path)):
-            if time.perf_counter() > deadline or spent[0] > work:
+            if clock() > deadline or spent[0] > work:
                 return path
             j = next((j for j in range(i + 1, len(path)) if cards[j] == cards[i]), None)
             if j is None:
@@ -778,57 +778,70 @@ def _merge_detours(state: State, path: list, deadline: float, work: int = 300_00
 # --------------------------------------------------------------------------- API
 
 
-def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None, seed: int = 0) -> SolveResult:
+def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None, seed: int = 0,
+          clock=time.perf_counter) -> SolveResult:
     """Solve ``state``: "won" (with a verified winning ``moves`` list), "lost" (proven) or
     "unknown" (the budget ran out). ``node_limit`` caps the positions searched (a
-    deterministic budget); ``seed`` seeds the move-order shuffles of the restarts."""
-    t0 = time.perf_counter()
+    deterministic budget); ``seed`` seeds the move-order shuffles of the restarts;
+    ``clock`` measures the time limit (``time.process_time`` for CPU seconds, as the
+    sweeps on a shared machine do)."""
+    t0 = clock()
     deadline = t0 + max(0.0, float(time_limit))
 
     def done(result, moves=(), nodes=0):
-        return SolveResult(result, list(moves), nodes, time.perf_counter() - t0)
+        return SolveResult(result, list(moves), nodes, clock() - t0)
 
     if rules.is_won(state):
         return done("won")
     if state.resigned or not rules._legal(state) or deadlocked(state):
         return done("lost")
-    search = _Search(state)
+    search = _Search(state, clock)
+    verdict = _search_until(search, deadline, node_limit, seed)
+    if verdict != "won":
+        return done(verdict, nodes=search.nodes)
+    # with a node budget the whole result must be reproducible: shorten without a clock
+    short_deadline = float("inf") if node_limit is not None else min(
+        deadline, clock() + 0.1 * time_limit)
+    return done("won", _winning_moves(state, search.path, short_deadline, clock), search.nodes)
+
+
+def _search_until(search: _Search, deadline: float, node_limit: int | None, seed: int) -> str:
+    """The restarts of ``solve``: "won" (the line in ``search.path``), "lost" (a sound run
+    exhausted the graph) or "unknown" (the node or time budget ran out)."""
     rng = random.Random(seed)
-    budget = RESTART_BASE
     attempt = 0
     total = node_limit if node_limit is not None else 1 << 62
     while True:
-        if RESTART_LUBY:
-            budget = RESTART_BASE * _luby(attempt + 1)
-        b = min(budget, total - search.nodes)
-        if b <= 0 or time.perf_counter() > deadline:
-            return done("unknown", nodes=search.nodes)
+        b = min(RESTART_BASE * _luby(attempt + 1), total - search.nodes)
+        if b <= 0 or search.clock() > deadline:
+            return "unknown"
+        bold = BOLD_EVERY > 0 and attempt % BOLD_EVERY == BOLD_EVERY - 1
+        por = attempt % PLAIN_EVERY not in PLAIN_AT
         try:
-            bold = BOLD_EVERY > 0 and attempt % BOLD_EVERY == BOLD_EVERY - 1
-            por = attempt % PLAIN_EVERY not in PLAIN_AT
             won = search.run(b, deadline, rng if attempt else None, NOISE, bold, por)
         except _Abort:
             attempt += 1
-            budget = int(budget * RESTART_GROWTH)
             continue
-        if not won:
-            if bold:  # a bold run prunes unsoundly: its exhaustion proves nothing
-                attempt += 1
-                continue
-            return done("lost", nodes=search.nodes)
-        # with a node budget the whole result must be reproducible: shorten without a clock
-        short_deadline = float("inf") if node_limit is not None else min(
-            deadline, time.perf_counter() + 0.1 * time_limit)
-        try:
-            short = _shorten(state, search.path, short_deadline)
-            moves, final = _to_moves(state, _merge_detours(state, short, short_deadline))
-        except IllegalMove:
-            final = None
-        if final is None or not rules.is_won(final):
-            moves, final = _to_moves(state, search.path)
-        if not rules.is_won(final):  # never claim a win we cannot replay
-            raise AssertionError("castile solver produced a line that does not win")
-        return done("won", moves, search.nodes)
+        if won:
+            return "won"
+        if not bold:
+            return "lost"
+        attempt += 1  # a bold run prunes unsoundly: its exhaustion proves nothing
+
+
+def _winning_moves(state: State, path: list, deadline: float, clock) -> list[Move]:
+    """The winning line ``path`` (internal moves), shortened while time allows, as rules
+    Moves replayed through ``rules.apply_move`` (never a line that does not win)."""
+    try:
+        short = _shorten(state, path, deadline, clock)
+        moves, final = _to_moves(state, _merge_detours(state, short, deadline, clock=clock))
+    except IllegalMove:
+        final = None
+    if final is None or not rules.is_won(final):
+        moves, final = _to_moves(state, path)
+    if not rules.is_won(final):  # never claim a win we cannot replay
+        raise AssertionError("castile solver produced a line that does not win")
+    return moves
 
 
 def _luby(i: int) -> int:
