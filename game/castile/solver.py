@@ -14,7 +14,14 @@ stay dead from one run to the next.
 Every third run is "bold": it sends cards home up to rank lowest level + 3
 without trying anything else. That is not always safe, so a bold run can
 only ever find wins (it has its own dead set and its exhaustion proves
-nothing), but it finds many wins much sooner.
+nothing), but it finds many wins much sooner. Bold runs search the plain
+graph (every move leads to a plain position, no pending obligations, see
+below), the sound runs the reduced one: the two graphs order the same moves
+differently and find different wins quickly, so the mix decides more deals
+than either alone (hard deals 1–1000, 5 CPU s each: 7 of 20 won against 4 of
+20 with the reduced graph everywhere and 5 of 20 with the plain one). A bold
+run also skips every position a sound run proved dead: it is dead, so no
+win is lost (and a bold run never proves anything anyway).
 
 ``won`` is only returned with a move list that replays to a win through
 ``rules.apply_move`` (checked before returning). ``lost`` is only returned when
