@@ -13,6 +13,7 @@ file as soon as it is known, so an interrupted sweep resumes where it stopped):
     python3 -m bench.castile_solver --sweep 1 1000 --time-limit 10 --out sweep.jsonl
     python3 -m bench.castile_solver --winnability 10000 --node-limit 20000 --out w.jsonl
     python3 -m bench.castile_solver --summary w.jsonl
+    python3 -m bench.castile_solver --winnability 10000 --time-limit 5 --retry-unknown --out w.jsonl
 
 ``--summary`` prints won / lost / unknown, the median and p95 CPU seconds and
 the share of won deals with its 95 % Wilson interval (undecided deals counted
@@ -116,7 +117,7 @@ def live_sweep(upto: int = 200, time_limit: float = 10.0, jobs: int = 2) -> dict
             "wall_s": round(time.perf_counter() - started, 1)}
 
 
-def _solve_timed(args: tuple[int, float, int | None]) -> dict:
+def _solve_timed(args: tuple) -> dict:
     """One deal: the solver's verdict, its CPU seconds (``time.process_time``; the time limit
     is CPU time too, so that a busy machine does not change the verdicts much) and positions."""
     from game.castile import rules
@@ -144,12 +145,14 @@ def read_sweep(path: str) -> dict[int, dict]:
 
 
 def sweep(first: int, last: int, out: str, time_limit: float = 10.0, node_limit: int | None = None,
-          jobs: int = 1) -> dict[int, dict]:
-    """Solve deals first..last not yet in ``out``, appending one JSON line per deal."""
+          jobs: int = 1, retry: bool = False) -> dict[int, dict]:
+    """Solve deals first..last not yet in ``out`` (with ``retry`` also those recorded as
+    unknown), appending one JSON line per deal."""
     from concurrent.futures import ProcessPoolExecutor
 
     done = read_sweep(out)
-    todo = [(n, time_limit, node_limit) for n in range(first, last + 1) if n not in done]
+    todo = [(n, time_limit, node_limit) for n in range(first, last + 1)
+            if n not in done or (retry and done[n]["result"] == "unknown")]
     with open(out, "a", encoding="utf-8") as f, ProcessPoolExecutor(max_workers=jobs) as pool:
         for row in pool.map(_solve_timed, todo, chunksize=4):
             f.write(json.dumps(row) + "\n")
@@ -193,12 +196,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--node-limit", type=int, default=None)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", default="castile_sweep.jsonl")
+    parser.add_argument("--retry-unknown", action="store_true", help="solve the unknown deals again")
     args = parser.parse_args(argv)
     if args.summary:
         print(json.dumps(summary(read_sweep(args.summary)), indent=2))
     elif args.sweep or args.winnability:
         first, last = args.sweep or (1, args.winnability)
-        rows = sweep(first, last, args.out, args.time_limit, args.node_limit, min(2, args.jobs))
+        rows = sweep(first, last, args.out, args.time_limit, args.node_limit, min(2, args.jobs),
+                     args.retry_unknown)
         print(json.dumps(summary({n: r for n, r in rows.items() if first <= n <= last}), indent=2))
     else:
         print(json.dumps(run(), indent=2))
