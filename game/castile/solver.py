@@ -363,8 +363,7 @@ class _Search:
             bold: bool = False, por: bool = True) -> bool:
         """One DFS from the start: True when won (``self.path`` holds the line), False when
         the graph is exhausted (lost). Raises ``_Abort`` when a budget or limit stops it."""
-        walk = _Run(self, budget, deadline, rng, noise, bold)
-        walk.por = por
+        walk = _Run(self, budget, deadline, rng, noise, bold, por)
         old = sys.getrecursionlimit()
         if old < 3 * MAX_DEPTH:
             sys.setrecursionlimit(3 * MAX_DEPTH)
@@ -393,7 +392,7 @@ class _Run:
     stack (``index``, ``stack``) and of those proven dead in this run (``run_dead``)."""
 
     def __init__(self, search: _Search, budget: int, deadline: float,
-                 rng: random.Random | None, noise: float, bold: bool):
+                 rng: random.Random | None, noise: float, bold: bool, por: bool = True):
         self.search = search
         self.tab = [list(p) for p in search.tab0]
         self.tb = [bytes(p) for p in self.tab]   # the piles as bytes, for the position key
@@ -415,7 +414,7 @@ class _Run:
         self.deadline = deadline
         self.rnd = rng.random if rng is not None else None
         self.noise = noise
-        self.por = True
+        self.por = por  # False: the plain graph (no pending obligations)
 
     def do(self, m) -> None:
         k, a, b = m[0], m[1], m[2]
