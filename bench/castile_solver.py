@@ -6,11 +6,27 @@
   `HINT_LIMIT` seconds, else the best heuristic move), from JSON to JSON; measured on fresh positions (deal
   starts and positions a few progress moves in), p50/p95;
 - the hard AI playing whole deals: how many it wins, and its move time.
+
+Sweeps (each deal's verdict, CPU seconds and positions appended to a JSON-lines
+file as soon as it is known, so an interrupted sweep resumes where it stopped):
+
+    python3 -m bench.castile_solver --sweep 1 1000 --time-limit 10 --out sweep.jsonl
+    python3 -m bench.castile_solver --winnability 10000 --node-limit 20000 --out w.jsonl
+    python3 -m bench.castile_solver --summary w.jsonl
+    python3 -m bench.castile_solver --winnability 10000 --time-limit 5 --retry-unknown --out w.jsonl
+
+``--summary`` prints won / lost / unknown, the median and p95 CPU seconds and
+the share of won deals with its 95 % Wilson interval (undecided deals counted
+as not won, and separately as won: the true share lies between the two).
 """
 from __future__ import annotations
 
+import argparse
 import json
+import math
+import os
 import random
+import sys
 import time
 
 from bench.frames import percentile
@@ -101,6 +117,99 @@ def live_sweep(upto: int = 200, time_limit: float = 10.0, jobs: int = 2) -> dict
             "wall_s": round(time.perf_counter() - started, 1)}
 
 
+def _solve_timed(args: tuple) -> dict:
+    """One deal: the solver's verdict, its CPU seconds (``time.process_time``; the time limit
+    is CPU time too, so that a busy machine does not change the verdicts much) and positions."""
+    from game.castile import rules
+    from game.castile.solver import solve
+
+    n, time_limit, node_limit = args
+    t0 = time.process_time()
+    r = solve(rules.new_game(seed=n), time_limit=time_limit, node_limit=node_limit, clock=time.process_time)
+    return {"deal": n, "result": r.result, "cpu_s": round(time.process_time() - t0, 4),
+            "wall_s": round(r.seconds, 4), "nodes": r.nodes, "moves": len(r.moves)}
+
+
+def read_sweep(path: str) -> dict[int, dict]:
+    """The deals already recorded in a JSON-lines sweep file (the last line per deal wins)."""
+    out: dict[int, dict] = {}
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    row = json.loads(line)
+                    out[int(row["deal"])] = row
+                except (ValueError, KeyError, TypeError):
+                    continue  # a line cut short by an interrupted run
+    return out
+
+
+def sweep(first: int, last: int, out: str, time_limit: float = 10.0, node_limit: int | None = None,
+          jobs: int = 1, retry: bool = False) -> dict[int, dict]:
+    """Solve deals first..last not yet in ``out`` (with ``retry`` also those recorded as
+    unknown), appending one JSON line per deal."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    done = read_sweep(out)
+    todo = [(n, time_limit, node_limit) for n in range(first, last + 1)
+            if n not in done or (retry and done[n]["result"] == "unknown")]
+    with open(out, "a", encoding="utf-8") as f, ProcessPoolExecutor(max_workers=jobs) as pool:
+        for row in pool.map(_solve_timed, todo, chunksize=4):
+            f.write(json.dumps(row) + "\n")
+            f.flush()
+            done[row["deal"]] = row
+    return done
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion k / n."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def summary(rows: dict[int, dict]) -> dict:
+    """Counts, CPU-time percentiles and the won share with its Wilson interval."""
+    n = len(rows)
+    count = {r: sum(1 for x in rows.values() if x["result"] == r) for r in ("won", "lost", "unknown")}
+    cpu = [x["cpu_s"] for x in rows.values()]
+    lo, hi = wilson(count["won"], n)
+    lo2, hi2 = wilson(count["won"] + count["unknown"], n)
+    return {"deals": n, "first": min(rows, default=0), "last": max(rows, default=0), **count,
+            "decided_pct": round(100 * (count["won"] + count["lost"]) / max(1, n), 2),
+            "median_cpu_s": round(percentile(cpu, 0.5), 3), "p95_cpu_s": round(percentile(cpu, 0.95), 3),
+            "won_pct": round(100 * count["won"] / max(1, n), 2),
+            "won_ci95_pct": [round(100 * lo, 2), round(100 * hi, 2)],
+            "won_or_unknown_ci95_pct": [round(100 * lo2, 2), round(100 * hi2, 2)]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m bench.castile_solver")
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--sweep", nargs=2, type=int, metavar=("FIRST", "LAST"))
+    group.add_argument("--winnability", type=int, metavar="N", help="sweep deals 1..N")
+    group.add_argument("--summary", metavar="FILE")
+    parser.add_argument("--time-limit", type=float, default=10.0)
+    parser.add_argument("--node-limit", type=int, default=None)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", default="castile_sweep.jsonl")
+    parser.add_argument("--retry-unknown", action="store_true", help="solve the unknown deals again")
+    args = parser.parse_args(argv)
+    if args.summary:
+        print(json.dumps(summary(read_sweep(args.summary)), indent=2))
+    elif args.sweep or args.winnability:
+        first, last = args.sweep or (1, args.winnability)
+        rows = sweep(first, last, args.out, args.time_limit, args.node_limit, min(2, args.jobs),
+                     args.retry_unknown)
+        print(json.dumps(summary({n: r for n, r in rows.items() if first <= n <= last}), indent=2))
+    else:
+        print(json.dumps(run(), indent=2))
+    return 0
+
+
 def run(quick: bool = False, live: bool = False) -> dict:
     out = {"sweep": sweep_figures(), "hint": hint_latency(6 if quick else 20),
            "ai": ai_games(4 if quick else 20)}
@@ -110,4 +219,4 @@ def run(quick: bool = False, live: bool = False) -> dict:
 
 
 if __name__ == "__main__":
-    print(json.dumps(run(), indent=2))
+    sys.exit(main())
