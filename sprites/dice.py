@@ -47,41 +47,79 @@ def face(value: int, size: int, kept: bool = False) -> pygame.Surface:
     return _face(value, size, KEPT_RIM if kept else None)
 
 
-@lru_cache(maxsize=16)
-def _turns(value: int, size: int) -> tuple[pygame.Surface, ...]:
-    base = _face(value, size * 2)  # rotate from a larger image, then shrink: smooth edges
-    out = []
-    for i in range(STEPS):
-        img = pygame.transform.rotozoom(base, -90.0 * i / STEPS, 0.5)
-        out.append(img)
-    return tuple(out)
+#: Turned images, made one at a time when first shown (a first throw needs five of 144, not all of
+#: them in one frame); the warm-up makes the rest ahead of need. Bounded: sizes follow the layout.
+_BASES: dict = {}
+_TURNED: dict = {}
+_CAP = 4096
+
+
+def _remember(cache: dict, key, make):
+    img = cache.get(key)
+    if img is None:
+        if len(cache) >= _CAP:
+            cache.clear()
+        img = cache[key] = make()
+    return img
+
+
+def _base(value: int, size: int) -> pygame.Surface:
+    # rotate from a larger image, then shrink: smooth edges
+    return _remember(_BASES, ("face", value, size), lambda: _face(value, size * 2))
+
+
+def _turn(value: int, size: int, i: int) -> pygame.Surface:
+    return _remember(_TURNED, ("face", value, size, i),
+                     lambda: pygame.transform.rotozoom(_base(value, size), -90.0 * i / STEPS, 0.5))
+
+
+def _step(angle_deg: float) -> int:
+    return int((angle_deg % 90.0) / 90.0 * STEPS + 0.5) % STEPS
 
 
 def face_at(value: int, size: int, angle_deg: float) -> pygame.Surface:
     """The face of `value` turned by `angle_deg` (clockwise), from the cache."""
-    frames = _turns(value, size)
-    return frames[int((angle_deg % 90.0) / 90.0 * STEPS + 0.5) % STEPS]
+    return _turn(value, size, _step(angle_deg))
 
 
-@lru_cache(maxsize=8)
-def _shadow_turns(size: int) -> tuple[pygame.Surface, ...]:
-    s = size * 2
-    pad = s // 3
-    surf = pygame.Surface((s + 2 * pad, s + 2 * pad), pygame.SRCALPHA)
-    for i in range(8, 0, -1):
-        a = 16 + (8 - i) * 9
-        rect = pygame.Rect(pad - i * 2, pad - i * 2, s + i * 4, s + i * 4)
-        pygame.draw.rect(surf, (0, 0, 0, a // 3), rect, border_radius=int(s * 0.3) + i * 2)
-    pygame.draw.rect(surf, (0, 0, 0, 60), (pad, pad, s, s), border_radius=int(s * 0.25))
-    return tuple(pygame.transform.rotozoom(surf, -90.0 * i / STEPS, 0.5) for i in range(STEPS))
+def _shadow_base(size: int) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        s = size * 2
+        pad = s // 3
+        surf = pygame.Surface((s + 2 * pad, s + 2 * pad), pygame.SRCALPHA)
+        for i in range(8, 0, -1):
+            a = 16 + (8 - i) * 9
+            rect = pygame.Rect(pad - i * 2, pad - i * 2, s + i * 4, s + i * 4)
+            pygame.draw.rect(surf, (0, 0, 0, a // 3), rect, border_radius=int(s * 0.3) + i * 2)
+        pygame.draw.rect(surf, (0, 0, 0, 60), (pad, pad, s, s), border_radius=int(s * 0.25))
+        return surf
+    return _remember(_BASES, ("shadow", size), make)
 
 
 def shadow_at(size: int, angle_deg: float) -> pygame.Surface:
-    frames = _shadow_turns(size)
-    return frames[int((angle_deg % 90.0) / 90.0 * STEPS + 0.5) % STEPS]
+    i = _step(angle_deg)
+    return _remember(_TURNED, ("shadow", size, i),
+                     lambda: pygame.transform.rotozoom(_shadow_base(size), -90.0 * i / STEPS, 0.5))
+
+
+def warm_turns(size: int):
+    """Make every face and shadow turn of dice of `size` ahead of need, a few images per step (a
+    generator for the prewarm queue)."""
+    _shadow_base(size)
+    yield
+    for i in range(STEPS):
+        shadow_at(size, 90.0 * i / STEPS)
+    yield
+    for value in range(1, 7):
+        _base(value, size)
+        yield
+        for i in range(STEPS):
+            _turn(value, size, i)
+            if i % 8 == 7:
+                yield
 
 
 def clear_caches() -> None:
     face.cache_clear()
-    _turns.cache_clear()
-    _shadow_turns.cache_clear()
+    _BASES.clear()
+    _TURNED.clear()

@@ -334,3 +334,18 @@ def test_castro_screens_pass_the_layout_audit(tmp_path):
     finally:
         a.shutdown()
         audit.disable()
+
+
+def test_dice_turns_are_made_one_at_a_time_and_warmed_ahead(app):
+    """A first throw needs five turned faces, not all 144 in one frame; the warm-up makes the rest."""
+    from scenes.tables.castro.dice_tray import SIZE
+    from sprites import dice
+
+    dice.clear_caches()
+    first = dice.face_at(3, SIZE, 10.0)
+    assert dice.face_at(3, SIZE, 10.0) is first
+    assert len(dice._TURNED) == 1
+    steps = list(dice.warm_turns(SIZE))
+    assert len(steps) > 20  # many small steps for the prewarm queue, none building everything
+    assert len(dice._TURNED) == 7 * dice.STEPS  # six faces and the shadow, every step of a quarter turn
+    assert dice.face_at(3, SIZE, 10.0) is first

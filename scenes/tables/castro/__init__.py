@@ -36,7 +36,7 @@ def make_preview():
 
 def warm(app) -> list:
     """The table's art a first entry would build (the warm-up runs it while the title plays): the wood,
-    then the board's tiles (one field per turn)."""
+    then the board's tiles (one field per turn), then the dice turned every way."""
     def background():
         from scenes.tables.castro.table import CastroTable
         from sprites import theme
@@ -52,7 +52,13 @@ def warm(app) -> list:
             art.field_tile(rules_package.field_category(f), layout.CELL, theme.high_contrast(), False)
             yield
 
-    return [("background", background), ("tiles", tiles)]
+    def dice():
+        from scenes.tables.castro.dice_tray import SIZE
+        from sprites import dice as dice_art
+
+        yield from dice_art.warm_turns(SIZE)  # every turn of every face and its shadow, a few per turn
+
+    return [("background", background), ("tiles", tiles), ("dice", dice)]
 
 
 #: Real dice: the café rolls its own dice in a cup and types each roll in (the table's dice picker); the
