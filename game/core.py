@@ -33,10 +33,11 @@ import copy
 import random
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, ClassVar, Iterator
+from typing import Any, Callable, ClassVar, Iterator
 
 __all__ = [
     "GameSpec",
+    "lazy_exports",
     "CHANCE",
     "LEVELS",
     "IllegalMove",
@@ -566,3 +567,26 @@ def random_agent_move(module: ModuleType, state, rng: random.Random):
     if not moves:
         raise ValueError(f"no legal moves (actor {module.current_player(state)!r})")
     return moves[rng.randrange(len(moves))]
+
+
+def lazy_exports(package: dict, load: Callable[[], None], parts: tuple[str, ...]):
+    """PEP 562 hooks for a game package that loads its rules on first use: listing the games (the
+    catalog, the command line) then costs only each package's ``GAME`` description. ``package`` is
+    the package's ``globals()``; ``load()`` imports the parts and puts their names there; a name of
+    ``__all__`` or of ``parts`` (the submodules) triggers it once. Returns ``(__getattr__, __dir__)``."""
+    def __getattr__(name: str):
+        if "_loaded" not in package and (name in package["__all__"] or name in parts):
+            package["_loaded"] = True
+            try:
+                load()
+            except BaseException:
+                del package["_loaded"]
+                raise
+            if name in package:
+                return package[name]
+        raise AttributeError(f"module {package['__name__']!r} has no attribute {name!r}")
+
+    def __dir__() -> list[str]:
+        return sorted(set(package) | set(package["__all__"]))
+
+    return __getattr__, __dir__

@@ -6,7 +6,7 @@ helpers ``score(towers, order)`` and ``best_order(towers, tiles)`` (see
 ``game.caprice.scoring``) and the small questions the UI and the AI ask
 (``towers``, ``supply``, ``marker``, ``phase``, ``move_targets`` …).
 """
-from game.core import GameSpec
+from game.core import GameSpec, lazy_exports
 
 
 #: What the cabinet needs to list and set up this game (the one description of it).
@@ -49,18 +49,4 @@ def _load() -> None:
     globals().update((k, v) for k, v in locals().items() if not k.startswith("_"))
 
 
-def __getattr__(name: str):
-    if "_loaded" not in globals() and (name in __all__ or name in _PARTS):
-        globals()["_loaded"] = True
-        try:
-            _load()
-        except BaseException:
-            del globals()["_loaded"]
-            raise
-        if name in globals():
-            return globals()[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(globals(), _load, _PARTS)

@@ -6,7 +6,7 @@ deals (``game.castile.deal``), the solver (``solve``, ``hint``; run
 ``python -m game.castile.solve --deal N``), the list of deals known to be
 winnable (``winnable_deals``) and the AI as ``game.castile.ai``.
 """
-from game.core import GameSpec
+from game.core import GameSpec, lazy_exports
 
 
 def winnable_deals() -> list[int]:
@@ -56,18 +56,4 @@ def _load() -> None:
     globals().update((k, v) for k, v in locals().items() if not k.startswith("_"))
 
 
-def __getattr__(name: str):
-    if "_loaded" not in globals() and (name in __all__ or name in _PARTS):
-        globals()["_loaded"] = True
-        try:
-            _load()
-        except BaseException:
-            del globals()["_loaded"]
-            raise
-        if name in globals():
-            return globals()[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(globals(), _load, _PARTS)

@@ -6,11 +6,11 @@ and the dice categories (``game.castro.board``: ``BOARD``, ``LINES``,
 ``combos``), the exact probability table for the coach and the AI
 (``game.castro.probability``: ``probability``, ``best_keep``, ``chances``) and
 the helpers the UI and AI share (``legal_fields``, ``placement_error`` …).
-The AI lives in ``game.castro.ai``; this package imports it at its end so that the match driver
-finds it as ``game.castro.ai`` (it does no work at import).
+The AI lives in ``game.castro.ai``. Only ``GAME`` is defined at import: the rest (AI included) loads
+on first use of any exported name (``game.core.lazy_exports``), so listing the games stays cheap.
 Pure Python: no pygame, no I/O and no work at import time.
 """
-from game.core import GameSpec
+from game.core import GameSpec, lazy_exports
 
 
 #: What the cabinet needs to list and set up this game (the one description of it).
@@ -56,18 +56,4 @@ def _load() -> None:
     globals().update((k, v) for k, v in locals().items() if not k.startswith("_"))
 
 
-def __getattr__(name: str):
-    if "_loaded" not in globals() and (name in __all__ or name in _PARTS):
-        globals()["_loaded"] = True
-        try:
-            _load()
-        except BaseException:
-            del globals()["_loaded"]
-            raise
-        if name in globals():
-            return globals()[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(globals(), _load, _PARTS)

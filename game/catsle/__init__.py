@@ -7,7 +7,7 @@ house-rule table ``HOUSE_RULES`` and the questions the UI and the AI ask
 (``hand``, ``trick``, ``columns``, ``legal_columns``, ``playable`` …).
 Pure Python: no pygame, no I/O and no work at import time.
 """
-from game.core import GameSpec
+from game.core import GameSpec, lazy_exports
 
 
 #: What the cabinet needs to list and set up this game (the one description of it).
@@ -55,18 +55,4 @@ def _load() -> None:
     globals().update((k, v) for k, v in locals().items() if not k.startswith("_"))
 
 
-def __getattr__(name: str):
-    if "_loaded" not in globals() and (name in __all__ or name in _PARTS):
-        globals()["_loaded"] = True
-        try:
-            _load()
-        except BaseException:
-            del globals()["_loaded"]
-            raise
-        if name in globals():
-            return globals()[name]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_exports(globals(), _load, _PARTS)
