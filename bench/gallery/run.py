@@ -188,7 +188,10 @@ def run(out: str, langs: tuple[str, ...] = ("de", "en"), size: tuple[int, int] =
     from bench.gallery.states import STATES
     from scenes.engine.app import Config
     from scenes.shell.boot import build_app
+    from game.catsle import ai as catsle_ai
 
+    # the same pictures on any machine at any load: CATsle's hard AI samples no fewer worlds when busy
+    catsle_ai.USE_CLOCK = False
     os.makedirs(out, exist_ok=True)
     report = {"states": [], "texts": 0, "violations": [], "excepted": [], "size": list(size), "seconds": {}}
     with tempfile.TemporaryDirectory() as data:

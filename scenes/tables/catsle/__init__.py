@@ -34,5 +34,35 @@ def make_preview():
     return CatslePreview()
 
 
+def warm(app) -> list:
+    """The table's art a first entry would build (the warm-up runs it while the title plays): the
+    blueprint paper, the card backs, then every card's face at hand size (one card per turn)."""
+    def background():
+        from scenes.tables.catsle.table import CatsleTable
+        from sprites import theme
+        from sprites.backgrounds_cache import table_background
+
+        table_background(("catsle", theme.version()), lambda: CatsleTable.make_background(None))
+
+    def backs():
+        from scenes.tables.catsle import layout
+        from scenes.tables.catsle.panels import MINI_BACK
+        from sprites import card
+
+        for size in (layout.CARD, MINI_BACK):
+            card.back(size)
+            yield
+
+    def faces():
+        from scenes.tables.catsle import layout
+        from sprites import card
+
+        for c in rules_package.deck(rules_package.GAME.max_players):
+            card.face(c, layout.CARD)
+            yield
+
+    return [("background", background), ("backs", backs), ("faces", faces)]
+
+
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(70, 120, 200), scene=make_scene,
-                   preview=make_preview, lesson=make_lesson)
+                   preview=make_preview, lesson=make_lesson, warm=warm)
