@@ -56,12 +56,19 @@ def draw_hand_count(surface: pygame.Surface, right: int, top: int, count: int) -
         surface.blit(back, (x - 8 - MINI_BACK[0] - (shown - 1 - i) * 6, top))
 
 
+@lru_cache(maxsize=16)
+def _opponent_panel(size: tuple[int, int], fill, border: int, edge) -> pygame.Surface:
+    """An opponent panel's background, made once per look (the static layer is redrawn after every
+    trick; building five 235-alpha panels each time cost about 2 ms)."""
+    return rounded_panel(size, fill, 14, border, edge, 235)
+
+
 def draw_opponent(surface: pygame.Surface, rect: pygame.Rect, seat: int, name: str, count: int, columns,
                   current: bool) -> None:
     """An opponent's panel: seat badge, name, cards in hand and their blueprint."""
     pal = theme.palette()
-    surface.blit(rounded_panel(rect.size, pal["panel"], 14, 3 if current else 2,
-                               theme.seat_color(seat) if current else pal["panel_edge"], 235), rect)
+    surface.blit(_opponent_panel(rect.size, pal["panel"], 3 if current else 2,
+                                 theme.seat_color(seat) if current else pal["panel_edge"]), rect)
     surface.blit(seat_badge(theme.seat_shape(seat), theme.seat_color(seat), 26), (rect.x + 8, rect.y + 6))
     count_w = 8 + MINI_BACK[0] + 12 + size_of(str(count), "bold", NUMBER_PX)[0] + 10
     label = name_label(name, rect.w - 42 - count_w - 12, pal["text"])
