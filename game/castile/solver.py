@@ -99,7 +99,7 @@ from dataclasses import dataclass, field
 from game.core import IllegalMove
 
 from . import rules
-from .rules import FOUNDATIONS, RESERVE, RESIGN, TABLEAU, Move, State
+from .rules import FOUNDATIONS, RESERVE, TABLEAU, Move, State
 
 __all__ = ["SolveResult", "solve", "hint", "heuristic_moves", "progress_moves", "deadlocked"]
 
@@ -955,10 +955,11 @@ def cached_line(state: State) -> list[Move] | None:
     return moves[i:]
 
 
-def hint(state: State, time_limit: float = 0.25) -> Move | None:
+def hint(state: State, time_limit: float = 0.25, node_limit: int | None = None) -> Move | None:
     """A good move: the first move of a winning line found within ``time_limit`` seconds
     (at most ``HINT_SEARCH``), else the best heuristic move. RESIGN only when no card can
-    move; None when over."""
+    move; None when over. With ``node_limit`` the search is bounded by positions instead of
+    time, so the answer is the same at any load (headless runs)."""
     if state.resigned or rules.is_won(state):
         return None
     legal = rules._legal(state)
@@ -969,7 +970,10 @@ def hint(state: State, time_limit: float = 0.25) -> Move | None:
         return line[0]
     # the search gets at most HINT_SEARCH seconds, so the answer comes within 0.1 s (the
     # rest is for turning a line into moves, or for the heuristic)
-    r = solve(state, time_limit=min(0.8 * time_limit, HINT_SEARCH))
+    if node_limit is None:
+        r = solve(state, time_limit=min(0.8 * time_limit, HINT_SEARCH))
+    else:
+        r = solve(state, time_limit=float("inf"), node_limit=node_limit)
     if r.result == "won" and r.moves:
         remember_line(state, r.moves)
         return r.moves[0]
@@ -978,9 +982,9 @@ def hint(state: State, time_limit: float = 0.25) -> Move | None:
 
 
 
-def hint_json(state_json: dict, time_limit: float = 0.2) -> dict | None:
+def hint_json(state_json: dict, time_limit: float = 0.2, node_limit: int | None = None) -> dict | None:
     """``hint`` from and to JSON: what the table's worker process runs for the hint button."""
     from .codec import move_to_json, state_from_json
 
-    move = hint(state_from_json(state_json), time_limit)
+    move = hint(state_from_json(state_json), time_limit, node_limit)
     return None if move is None else move_to_json(move)

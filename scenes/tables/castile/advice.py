@@ -5,7 +5,8 @@ The hint runs on the table's AI worker (the table base's `thinker`), the verdict
 process of its own (`checker`), so a long verdict search never holds up a hint. An answer counts only
 while the match is still at the move it was asked at. In a lesson the hint is the lesson's next move
 (the table's `lesson_hint`), shown at once and for as long as the coach talks about it. Headless runs
-think inline, in the frame, so there the verdict search is kept short (tests and CI, not players).
+think inline, in the frame, so there both searches get a small budget of positions instead of
+seconds: short, and the same answer at any load (tests, CI and the screenshot gallery, not players).
 Drawing the hint and the lost deal's badge is the table's job.
 """
 from __future__ import annotations
@@ -18,7 +19,9 @@ HINT_SHOW = 2.6
 LESSON_HINT_SHOW = 30.0  # in a lesson the hint glows while the coach speaks about it (until the move)
 HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
 CHECK_LIMIT = 6.0  # seconds the background "still winnable?" search may take
-HEADLESS_CHECK_LIMIT = 0.05
+#: headless (inline) runs: the searches' budgets in positions (about 50 ms here)
+HEADLESS_HINT_NODES = 2500
+HEADLESS_CHECK_NODES = 2500
 
 
 class Advisor:
@@ -62,7 +65,8 @@ class Advisor:
             return
         from game.castile.solver import hint_json
 
-        future = self.table.thinker.submit_call(hint_json, castile.state_to_json(match.state), HINT_LIMIT)
+        nodes = HEADLESS_HINT_NODES if self.table.thinker.is_inline else None
+        future = self.table.thinker.submit_call(hint_json, castile.state_to_json(match.state), HINT_LIMIT, nodes)
         self.hint_pending = (len(match.moves), future)
 
     def poll_hint(self) -> None:
@@ -94,8 +98,8 @@ class Advisor:
             return
         from game.castile.verdict import verdict
 
-        limit = HEADLESS_CHECK_LIMIT if self.checker.is_inline else CHECK_LIMIT
-        future = self.checker.submit_call(verdict, castile.state_to_json(match.state), limit)
+        nodes = HEADLESS_CHECK_NODES if self.checker.is_inline else None
+        future = self.checker.submit_call(verdict, castile.state_to_json(match.state), CHECK_LIMIT, nodes)
         self.check_pending = (len(match.moves), future)
 
     def forget_verdict(self) -> None:
