@@ -57,14 +57,10 @@ MIN_WORLDS = 3
 MAX_WORLDS = 64
 EPSILON = 0.1           # random plays in the rollout policy (the AI's own seat)
 OPP_EPSILON = 0.5       # random plays of the other seats in the rollouts
-TAKE_INFERENCE = True   # rollouts let a seat take at random as often as its past takes look random
 WANT_ROOM = 2           # a rollout player with at least this much room in its columns plays high
 FINAL_WEIGHT = 8.0      # round 3: weight of winning the game in a rollout's value
-REL_MODE = "lead"       # "mean": own round score − mean of the others'; "lead": own total − best other total
 HARD_TIME = 0.075       # s (wall clock) after which a hard decision samples no new world; None: no clock
 USE_CLOCK = True        # False: no clock at all (the move is a function of the view and the generator)
-SMART_COLUMN = True     # rollouts open a suit in the column whose limit fits the cards still to come
-LAST_PLAYER = True      # the last player of a rollout trick plays the card that gains most
 DENIAL = 0.5            # rollout takers also weigh how much the next taker would like the card
 
 _SUIT = {s: i for i, s in enumerate(SUITS)}
@@ -143,16 +139,12 @@ def _delta(cnt: int, lim: int, exact: int, bonus: tuple) -> int:
 
 
 def _new_column(w: _World, p: int, s: int, free: list) -> int:
-    """The empty column a rollout player opens for suit ``s``.
-
-    ``SMART_COLUMN``: the limit closest to the cards of the suit the player may still expect
-    (this one plus its share of the suit's cards still in the hands, its own counted fully),
-    ties to the larger column; else simply the largest empty column."""
+    """The empty column a rollout player opens for suit ``s``: the limit closest to the cards of the
+    suit the player may still expect (this one plus its share of the suit's cards still in the
+    hands, its own counted fully), ties to the larger column."""
     if len(free) == 1:
         return free[0]
     lims = w.limits
-    if not SMART_COLUMN:
-        return max(free, key=lambda i: (lims[i], i))
     own = sum(1 for c in w.hands[p] if c // 12 == s)
     rest = 0
     for q, h in enumerate(w.hands):
@@ -278,7 +270,7 @@ def _play_policy(w: _World, p: int, rng: random.Random) -> int:
         return legal[0]
     if rng.random() < w.peps[p]:
         return legal[int(rng.random() * len(legal))]
-    if LAST_PLAYER and len(tr) == w.n - 1:
+    if len(tr) == w.n - 1:
         # the last player sees the whole trick: play the card that gains most (the lowest of equals)
         best, bv = legal[0], None
         for c in sorted(legal, key=lambda c: c % 12):
@@ -381,11 +373,9 @@ def _base_world(v, me: int) -> tuple[_World, list[int], list[int], list[set]]:
     w.queue = list(v.queue)
     w.pool = [_ci(c) for c in v.pool]
     w.second = v.ranking[1] if v.ranking else v.leader
-    w.peps = [EPSILON if p == me else OPP_EPSILON for p in range(n)]
-    w.teps = [0.0] * n
-    if TAKE_INFERENCE:
-        w.teps = [0.0 if p == me else r for p, r in enumerate(_take_randomness(v))]
-        w.peps = [max(e, t) for e, t in zip(w.peps, w.teps)]
+    # rollouts let a seat take (and play) at random as often as its past takes look random
+    w.teps = [0.0 if p == me else r for p, r in enumerate(_take_randomness(v))]
+    w.peps = [max(EPSILON if p == me else OPP_EPSILON, t) for p, t in enumerate(w.teps)]
     own = [_ci(c) for c in v.hands[me]]
     played = {c for t in v.history for _, c in t} | {c for _, c in v.trick}
     unseen = sorted(_ci(c) for c in rules.deck(n) if c not in played and c not in v.hands[me])
@@ -540,8 +530,6 @@ def _monte_carlo(v, moves: list, me: int, budget: int, rng: random.Random, deadl
     wrng = random.Random(rng.getrandbits(64))
     final = FINAL_WEIGHT > 0 and v.round >= rules.ROUNDS
     before = rules.scores(v)
-    n = v.players
-    lead = REL_MODE == "lead"
     totals = [0.0] * len(cands)
     for k in range(worlds):
         if deadline is not None and k >= MIN_WORLDS and time.perf_counter() > deadline:
@@ -555,10 +543,7 @@ def _monte_carlo(v, moves: list, me: int, budget: int, rng: random.Random, deadl
             sc = _scores(w)
             tot = [a + b for a, b in zip(before, sc)]
             best_other = max(t for q, t in enumerate(tot) if q != me)
-            if lead:
-                val = tot[me] - best_other
-            else:
-                val = sc[me] - (sum(sc) - sc[me]) / (n - 1)
+            val = tot[me] - best_other  # own total − the best other total
             if final:
                 val += FINAL_WEIGHT * (1.0 if tot[me] > best_other else 0.5 if tot[me] == best_other else 0.0)
             totals[j] += val
