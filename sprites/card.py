@@ -32,7 +32,7 @@ from sprites.tween import Tween, arc_point, lerp
 __all__ = [
     "FRENCH", "CATSLE", "FRENCH_RANKS", "FRENCH_SUITS", "CATSLE_SUITS", "FRENCH_IDS", "CATSLE_IDS",
     "ALL_IDS", "CARD_SIZE", "SMALL_CARD_SIZE", "kind_of", "face", "back", "shadow", "empty_slot",
-    "outline", "highlight", "suit_icon", "clear_cache", "CardSprite",
+    "outline", "highlight", "suit_icon", "clear_caches", "CardSprite",
 ]
 
 # --------------------------------------------------------------------------- ids

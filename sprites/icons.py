@@ -128,7 +128,7 @@ def rotations(kind: str, key: tuple, steps: int = 24) -> Turn:
     return Turn(kind, key, steps)
 
 
-def rotated(frames: tuple[pygame.Surface, ...], angle: float) -> pygame.Surface:
+def rotated(frames: "Turn | tuple[pygame.Surface, ...]", angle: float) -> pygame.Surface:
     return frames[int((angle % 360.0) / 360.0 * len(frames)) % len(frames)]
 
 

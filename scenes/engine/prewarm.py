@@ -7,8 +7,8 @@ after each frame while the frame's own work left time (`App.idle`). A job is a c
 returns a generator (or is one), the generator is advanced one step per turn, so a long build can be
 cut into slices. Jobs only fill caches: what a screen shows is the same, warm or cold.
 
-`urgent` jobs are what the very first screen needs: the app runs them all at start, before the
-first frame (they count in the startup time).
+The app keeps two queues: `App.first_screen`, what the very first screen needs, run whole at start
+before the first frame (it counts in the startup time), and `App.prewarm`, run in idle time.
 """
 from __future__ import annotations
 
@@ -28,7 +28,6 @@ class Prewarm:
         self._known: set[str] = set()
         #: called once when the queue has run dry after work (the app freezes the heap then)
         self.on_done: Callable[[], None] | None = None
-        self._worked = False
 
     def __len__(self) -> int:
         return len(self._jobs)
@@ -48,7 +47,6 @@ class Prewarm:
         """Drop the queue and what was done (the caches were cleared: the jobs may run again)."""
         self._jobs.clear()
         self._known.clear()
-        self._worked = False
 
     def _turn(self) -> None:
         name, job = self._jobs[0]
@@ -78,12 +76,11 @@ class Prewarm:
         while self._jobs and time.perf_counter() - start < budget:
             self._turn()
             turns += 1
-        self._worked = True
         if not self._jobs and self.on_done is not None:
             self.on_done()
         return turns
 
     def run_all(self) -> None:
-        """Run every queued job now (the urgent ones at start)."""
+        """Run every queued job now (the first screen's, at start)."""
         while self._jobs:
             self._turn()

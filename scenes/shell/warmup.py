@@ -10,6 +10,7 @@ and panels) lands in the caches too. Nothing here changes what a screen shows.
 from __future__ import annotations
 
 import importlib
+from typing import Iterator
 
 import pygame
 
@@ -71,7 +72,7 @@ def clear_caches() -> None:
     _scratch.clear()
 
 
-def rehearse(app, scene):
+def rehearse(app, scene) -> Iterator[None]:
     """Enter `scene` off the stack and draw it once into the scratch surface, then let it go.
 
     A generator: it pauses after the entry and after each piece it draws (each widget, the static
@@ -117,7 +118,7 @@ def queue_all(app) -> None:
     for key in ORDER:
         jobs.add(f"preview:{key}", _preview_job(key))
     for key in ORDER:
-        jobs.add(f"tile:{key}", _tile_job(app, key))
+        jobs.add(f"tile:{key}", _tile_job(key))
     jobs.add("menu", lambda: _rehearse_menu(app))
     for key in ORDER:
         jobs.add(f"setup:{key}", lambda key=key: _rehearse_setup(app, key))
@@ -152,7 +153,7 @@ def _preview_job(key: str):
     return job
 
 
-def _tile_job(app, key: str):
+def _tile_job(key: str):
     def job():
         from scenes.shell.menu import GameTile, TILE_H, TILE_W
 
@@ -161,19 +162,19 @@ def _tile_job(app, key: str):
     return job
 
 
-def _rehearse_menu(app) -> None:
+def _rehearse_menu(app) -> Iterator[None]:
     from scenes.shell.menu import MenuScene
 
     return rehearse(app, MenuScene())
 
 
-def _rehearse_setup(app, key: str) -> None:
+def _rehearse_setup(app, key: str) -> Iterator[None]:
     from scenes.shell.setup import SetupScene
 
     return rehearse(app, SetupScene(key))
 
 
-def _rehearse_rules(app, key: str) -> None:
+def _rehearse_rules(app, key: str) -> Iterator[None]:
     from scenes.shell.rules import RulesScene
 
     return rehearse(app, RulesScene(key, overlay=True, offer_lesson=True))

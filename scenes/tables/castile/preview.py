@@ -16,7 +16,7 @@ class CastilePreview(Preview):
     def make_static(self) -> pygame.Surface:
         from sprites import card
 
-        surf = felt((30, 112, 62), (18, 72, 40))
+        surf = felt(*self.felt_colors)
         for i in range(4):
             slot = card.empty_slot((46, 64))
             surf.blit(slot, (16 + i * 62, 14))

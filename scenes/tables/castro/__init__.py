@@ -39,10 +39,8 @@ def warm(app) -> list:
     then the board's tiles (one field per turn), then the dice turned every way."""
     def background():
         from scenes.tables.castro.table import CastroTable
-        from sprites import theme
-        from sprites.backgrounds_cache import table_background
 
-        table_background(("castro", i18n.language(), theme.version()), lambda: CastroTable.make_background(None))
+        CastroTable.background_art()
 
     def tiles():
         from scenes.tables.castro import art, layout

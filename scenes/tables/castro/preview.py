@@ -15,7 +15,7 @@ class CastroPreview(Preview):
     period = 4.2
 
     def make_static(self) -> pygame.Surface:
-        surf = felt((150, 132, 104), (96, 78, 58))
+        surf = felt(*self.felt_colors)
         for r in range(3):
             for c in range(4):
                 rect = pygame.Rect(18 + c * 62, 100 + r * 30, 56, 26)

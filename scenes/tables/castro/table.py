@@ -111,10 +111,17 @@ class CastroTable(TableScene):
             self.tray.lay_out(list(s.dice))
             if s.kept:
                 self.tray.keep_values(s.kept)
-        self.background = table_background(("castro", i18n.language(), theme.version()), self.make_background)
+        self.background = self.background_art()
         self.build_widgets()
 
-    def make_background(self) -> pygame.Surface:
+    @staticmethod
+    def background_art() -> pygame.Surface:
+        """The table's wood, tray and frame, cached per language and theme (the warm-up builds it
+        ahead of the first entry)."""
+        return table_background(("castro", i18n.language(), theme.version()), CastroTable.make_background)
+
+    @staticmethod
+    def make_background() -> pygame.Surface:
         surf = vertical_gradient((1280, 720), (92, 64, 44), (58, 40, 28))
         rng = random.Random(4)
         for _ in range(90):  # wood grain streaks across the table
@@ -152,7 +159,7 @@ class CastroTable(TableScene):
 
     def on_language(self) -> None:
         super().on_language()
-        self.background = table_background(("castro", i18n.language(), theme.version()), self.make_background)
+        self.background = self.background_art()
         self.board_dirty = True
         self.dirty = True
 

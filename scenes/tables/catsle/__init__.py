@@ -39,10 +39,8 @@ def warm(app) -> list:
     blueprint paper, the card backs, then every card's face at hand size (one card per turn)."""
     def background():
         from scenes.tables.catsle.table import CatsleTable
-        from sprites import theme
-        from sprites.backgrounds_cache import table_background
 
-        table_background(("catsle", theme.version()), lambda: CatsleTable.make_background(None))
+        CatsleTable.background_art()
 
     def backs():
         from scenes.tables.catsle import layout

@@ -90,7 +90,7 @@ class CatsleTable(TableScene):
     def enter(self) -> None:
         super().enter()
         self.particles.low_power = self.app.settings.low_power
-        self.background = table_background(("catsle", theme.version()), self.make_background)
+        self.background = self.background_art()
         self.widgets = []
         self.rebuild_hand(animate=False)
         self.lay_out_trick()
@@ -113,7 +113,14 @@ class CatsleTable(TableScene):
             self.badges = Tween(0.0, 1.0, BADGE_POP, "out_back")
             self.badges.finish()
 
-    def make_background(self) -> pygame.Surface:
+    @staticmethod
+    def background_art() -> pygame.Surface:
+        """The blueprint paper and the trick's felt, cached per theme (the warm-up builds it ahead
+        of the first entry)."""
+        return table_background(("catsle", theme.version()), CatsleTable.make_background)
+
+    @staticmethod
+    def make_background() -> pygame.Surface:
         surf = vertical_gradient((1280, 720), (24, 52, 96), (14, 30, 60))
         for x in range(0, 1280, 32):
             pygame.draw.line(surf, (30, 62, 110), (x, 64), (x, 720), 1)
