@@ -107,4 +107,8 @@ def table(result: dict) -> str:
 
 
 if __name__ == "__main__":
-    print(table(measure_transitions()))
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m bench.transitions", description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=FRAMES, help=f"frames after each change (default {FRAMES})")
+    print(table(measure_transitions(frames=max(1, parser.parse_args().frames))))

@@ -1,13 +1,14 @@
 """The cabinet background: a night-blue gradient, stars and a castle skyline.
 
 `backdrop()` is made once per palette and cached (it is the static layer every
-menu blits first); `Stars` adds a few twinkling stars on top for the title.
+menu blits first; `backdrop_steps()` builds it a part per prewarm turn, ahead of
+need); `Stars` adds a few twinkling stars on top for the title.
 """
 from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
+from typing import Iterator
 
 import pygame
 
@@ -43,10 +44,14 @@ def _castle(surf: pygame.Surface, x: int, base: int, w: int, h: int, color, rng:
                 pygame.draw.rect(surf, color, (cx, base - th - 9, 7, 9))
 
 
-@lru_cache(maxsize=4)
-def _backdrop(version: int, skyline: bool) -> pygame.Surface:
+_made: dict[tuple[int, bool], pygame.Surface] = {}
+
+
+def _draw(skyline: bool) -> Iterator[None]:
+    """Draws the backdrop for the current palette, pausing between its parts; returns it."""
     pal = theme.palette()
     surf = vertical_gradient(SIZE, pal["bg_top"], pal["bg_bottom"])
+    yield
     rng = random.Random(1213)
     if skyline and not theme.high_contrast():
         # a soft moon glow
@@ -64,6 +69,7 @@ def _backdrop(version: int, skyline: bool) -> pygame.Surface:
             b = rng.randint(90, 200)
             surf.set_at((x, y), (b, b, min(255, b + 30)))
     if skyline:
+        yield
         far = tuple(int(c * 0.75 + 12) for c in pal["bg_bottom"])
         near = tuple(max(0, int(c * 0.45)) for c in pal["bg_top"])
         layer = pygame.Surface(SIZE, pygame.SRCALPHA)
@@ -89,12 +95,34 @@ def _backdrop(version: int, skyline: bool) -> pygame.Surface:
             if layer.get_at((x, y))[3] and layer.get_at((x, y - 6))[3]:
                 pygame.draw.rect(layer, (252, 196, 90, 200), (x, y, 4, 7))
         surf.blit(layer, (0, 0))
+    yield
     return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def _key(skyline: bool) -> tuple[int, bool]:
+    return theme.version() * 2 + int(theme.high_contrast()), skyline
 
 
 def backdrop(skyline: bool = True) -> pygame.Surface:
     """The cached static background for the current palette."""
-    return _backdrop(theme.version() * 2 + int(theme.high_contrast()), skyline)
+    for _ in backdrop_steps(skyline):
+        pass
+    return _made[_key(skyline)]
+
+
+def backdrop_steps(skyline: bool = True) -> Iterator[None]:
+    """Make `backdrop(skyline)` if it is not cached yet, a part per step."""
+    key = _key(skyline)
+    if key in _made:
+        return
+    surf = yield from _draw(skyline)
+    if len(_made) >= 4:  # (a palette switch leaves the old pictures behind)
+        _made.clear()
+    _made[key] = surf
+
+
+def clear_caches() -> None:
+    _made.clear()
 
 
 class Stars:

@@ -5,11 +5,14 @@ guests starting games); drawing a 1280×720 backdrop with its wood grain or
 felt costs tens of milliseconds here and several times that on a Raspberry Pi.
 `table_background(key, make)` keeps one surface per key (the key names the game and
 whatever the picture depends on: language, contrast) and hands out the same
-surface every time; tables only read it.
+surface every time; tables only read it. `make` may be a generator function that yields
+between the steps of its drawing and returns the picture: `table_background_steps(key, make)`
+then builds it a step per prewarm turn (the warm-up, while the title plays), and
+`table_background` all at once.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterator
 
 import pygame
 
@@ -18,14 +21,24 @@ from sprites.draw import prepared
 _cache: dict[tuple, pygame.Surface] = {}
 
 
-def table_background(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-    surface = _cache.get(key)
-    if surface is None:
-        stale = [k for k in _cache if k[0] == key[0]]  # one picture per game: drop its older variants
-        for k in stale:
-            del _cache[k]
-        surface = _cache[key] = prepared(make())
-    return surface
+def table_background(key: tuple, make: Callable[[], object]) -> pygame.Surface:
+    for _ in table_background_steps(key, make):
+        pass
+    return _cache[key]
+
+
+def table_background_steps(key: tuple, make: Callable[[], object]) -> Iterator[None]:
+    """Build the picture of `key` (if not cached yet), pausing where `make` yields and before the
+    conversion to the display's format."""
+    if key in _cache:
+        return
+    made = make()
+    if isinstance(made, Iterator):
+        made = yield from made
+    yield
+    for stale in [k for k in _cache if k[0] == key[0]]:  # one picture per game: drop its older variants
+        del _cache[stale]
+    _cache[key] = prepared(made)
 
 
 def clear_caches() -> None:

@@ -163,9 +163,12 @@ def _seal(card: pygame.Surface) -> pygame.Surface:
 
 def _vgradient(surface: pygame.Surface, rect: pygame.Rect, top: Sequence[int], bottom: Sequence[int]) -> None:
     span = max(1, rect.height - 1)
+    pairs = [(float(a), float(b) - float(a)) for a, b in zip(top, bottom)]
+    row = pygame.Rect(rect.left, rect.top, rect.width, 1)
     for i in range(rect.height):
-        c = lerp(tuple(float(x) for x in top), tuple(float(x) for x in bottom), i / span)
-        pygame.draw.line(surface, [round(x) for x in c], (rect.left, rect.top + i), (rect.right - 1, rect.top + i))
+        k = i / span
+        row.y = rect.top + i
+        surface.fill([round(a + d * k) for a, d in pairs], row)  # (the same colours lerp gives, row by row)
 
 
 def _text(kind: str, size: int, text: str, color: Sequence[int]) -> pygame.Surface:

@@ -53,3 +53,4 @@ def test_the_warm_up_lists_only_modules_that_exist():
 
     for name in warmup.SHELL_MODULES + warmup.TABLE_MODULES:
         assert importlib.util.find_spec(name) is not None, name
+    assert warmup.HEAVY_MODULES <= set(warmup.SHELL_MODULES + warmup.TABLE_MODULES)

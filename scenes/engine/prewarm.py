@@ -7,6 +7,9 @@ after each frame while the frame's own work left time (`App.idle`). A job is a c
 returns a generator (or is one), the generator is advanced one step per turn, so a long build can be
 cut into slices. Jobs only fill caches: what a screen shows is the same, warm or cold.
 
+A job that cannot be cut and takes longer (importing a module that builds many classes) is queued
+`heavy`: it only starts a frame's idle time, so it never follows other jobs in the same frame.
+
 The app keeps two queues: `App.first_screen`, what the very first screen needs, run whole at start
 before the first frame (it counts in the startup time), and `App.prewarm`, run in idle time.
 """
@@ -26,6 +29,7 @@ class Prewarm:
     def __init__(self) -> None:
         self._jobs: deque[tuple[str, object]] = deque()
         self._known: set[str] = set()
+        self._heavy: set[str] = set()
         #: called once when the queue has run dry after work (the app freezes the heap then)
         self.on_done: Callable[[], None] | None = None
 
@@ -36,17 +40,21 @@ class Prewarm:
     def pending(self) -> bool:
         return bool(self._jobs)
 
-    def add(self, name: str, job: Job) -> None:
-        """Queue `job` under `name`; a name already queued or done is not queued again."""
+    def add(self, name: str, job: Job, heavy: bool = False) -> None:
+        """Queue `job` under `name`; a name already queued or done is not queued again. A `heavy`
+        job (more than about 3 ms, not cut into steps) runs only first in a frame's idle time."""
         if name in self._known:
             return
         self._known.add(name)
+        if heavy:
+            self._heavy.add(name)
         self._jobs.append((name, job))
 
     def forget(self) -> None:
         """Drop the queue and what was done (the caches were cleared: the jobs may run again)."""
         self._jobs.clear()
         self._known.clear()
+        self._heavy.clear()
 
     def _turn(self) -> None:
         name, job = self._jobs[0]
@@ -74,6 +82,8 @@ class Prewarm:
         start = time.perf_counter()
         turns = 0
         while self._jobs and time.perf_counter() - start < budget:
+            if turns and self._jobs[0][0] in self._heavy:
+                break  # a heavy job waits for the start of the next frame's idle time
             self._turn()
             turns += 1
         if not self._jobs and self.on_done is not None:

@@ -43,6 +43,14 @@ class Scene:
     def exit(self) -> None:
         """Called when the scene leaves the stack."""
 
+    def release(self) -> None:
+        """After `exit`: hand the screen-sized surfaces the scene drew into back to the pool (it
+        takes new ones if it is ever drawn again)."""
+        from scenes.engine import screen_pool
+
+        screen_pool.give(self.below)
+        self.below = None
+
     def resume(self) -> None:
         """Called when the scene above it was popped."""
         self.dirty = True
@@ -108,6 +116,7 @@ class SceneStack:
             while self.scenes:
                 gone = self.scenes.pop()
                 gone.exit()
+                gone.release()
                 if gone is target:
                     break
             if self.scenes:
@@ -118,7 +127,9 @@ class SceneStack:
         """Swap the top scene for `scene`."""
         def do() -> None:
             if self.scenes:
-                self.scenes.pop().exit()
+                gone = self.scenes.pop()
+                gone.exit()
+                gone.release()
             scene.app = self.app
             self.scenes.append(scene)
             scene.enter()
@@ -128,7 +139,9 @@ class SceneStack:
         """Empty the stack and start again from `scene`."""
         def do() -> None:
             while self.scenes:
-                self.scenes.pop().exit()
+                gone = self.scenes.pop()
+                gone.exit()
+                gone.release()
             import gc
 
             from scenes.engine import heap
@@ -190,7 +203,10 @@ class SceneStack:
             if audit.ENABLED:  # the layout audit learns which scene draws (off in play)
                 audit.begin_scene(first + i, scene, fresh=i == 0)
             if scene.freeze_below and scene.overlay and scene.below is None:
-                scene.below = surface.copy()
+                from scenes.engine import screen_pool
+
+                scene.below = screen_pool.take()
+                scene.below.blit(surface, (0, 0))
             scene.draw(surface)
             scene.dirty = False
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.engine.input import LOGICAL
+from scenes.engine import screen_pool
 from scenes.engine.scene import Scene
 from sprites.widgets import Widget
 
@@ -185,15 +185,18 @@ class UIScene(Scene):
         if self._layer is None or self.dirty or self.layer_animating() or mode != self._layer_mode:
             self._layer_mode = mode
             if self._layer is None:
-                self._layer = pygame.Surface(LOGICAL)
-                if pygame.display.get_surface() is not None:
-                    self._layer = self._layer.convert()
+                self._layer = screen_pool.take()
             if self.overlay and self.below is not None:
                 self._layer.blit(self.below, (0, 0))
             self.draw_static(self._layer)
             self.draw_widgets(self._layer)
         surface.blit(self._layer, (0, 0))
         self.draw_dynamic(surface)
+
+    def release(self) -> None:
+        super().release()
+        screen_pool.give(self._layer)
+        self._layer = None
 
     def show_focus(self) -> bool:
         return self.app is not None and self.app.input.mode == "focus"

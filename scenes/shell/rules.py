@@ -8,6 +8,8 @@ Lines are rendered once per language and only the visible ones are drawn.
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from scenes.kit.ui_scene import UIScene
@@ -55,6 +57,11 @@ class RulesScene(UIScene):
         self.layout()
 
     def layout(self) -> None:
+        for _ in self.layout_steps():
+            pass
+
+    def layout_steps(self) -> Iterator[None]:
+        """`layout`, pausing after each section (the prewarm spreads it over frames)."""
         pal = theme.palette()
         text = rules_for(self.game, language())
         self.title = outlined(tr("rules.title", game=GAMES[self.game].title), "display", fonts.HEADING + 8,
@@ -83,6 +90,7 @@ class RulesScene(UIScene):
                     y += surf.get_height() + 2
                 y += 12
             y += 14
+            yield
         self.content_h = y
         self.scroll = min(self.scroll, self.max_scroll)
         self.panel = rounded_panel(VIEW.inflate(24, 24).size, pal["panel"], 20, 2, pal["panel_edge"])

@@ -9,6 +9,7 @@ and panels) lands in the caches too. Nothing here changes what a screen shows.
 """
 from __future__ import annotations
 
+import gc
 import importlib
 from typing import Iterator
 
@@ -31,13 +32,14 @@ SHELL_MODULES = (
 )
 #: the tables, their lessons and previews, and the rules packages behind them (same order)
 TABLE_MODULES = (
-    "concurrent.futures.process", "multiprocessing.popen_spawn_posix", "game.worker",
+    "queue", "pickle", "socket", "multiprocessing.context", "multiprocessing.connection",
+    "multiprocessing.queues", "concurrent.futures.process", "multiprocessing.popen_spawn_posix", "game.worker",
     "scenes.tables.animations", "scenes.tables.lesson", "sprites.topbar", "scenes.tables.coach",
     "scenes.tables.lesson_end", "scenes.tables.phone_join", "sprites.particles", "scenes.tables.overlays",
     "scenes.tables.table", "scenes.tables.castro.layout", "scenes.tables.castro.art",
     "scenes.tables.castro.panels", "game.castro.board", "game.castro.probability", "game.castro.rules",
     "game.castro.state_check", "game.castro.codec", "game.castro.ai_eval", "game.castro.ai",
-    "game.castro.hint", "scenes.tables.castro.hint", "sprites.backgrounds_cache", "pymunk", "sprites.dice",
+    "game.castro.hint", "scenes.tables.castro.hint", "sprites.backgrounds_cache", "sprites.dice",
     "scenes.tables.castro.dice_tray", "scenes.tables.castro.table", "scenes.tables.catsle.layout",
     "sprites.card", "scenes.tables.catsle.blueprint", "scenes.tables.catsle.panels", "game.catsle.scoring",
     "game.catsle.rules", "game.catsle.state_check", "game.catsle.codec", "game.catsle.ai",
@@ -54,6 +56,25 @@ TABLE_MODULES = (
     "scenes.tables.castro.preview", "scenes.tables.catsle.preview", "scenes.tables.caprice.preview",
     "scenes.tables.castile.preview",
 )
+#: modules whose own import takes more than about 3 ms here (their rules build many data classes,
+#: or they load a library): each is imported first in a frame's spare time (`Prewarm.add(heavy=)`)
+HEAVY_MODULES = frozenset((
+    "game.core", "scenes.tables.catalog", "scenes.services.pin_vault", "scenes.shell.kiosk",
+    "game.castro.rules", "game.catsle.rules", "game.caprice.rules", "game.castile.rules",
+    "scenes.tables.castile.history", "pickle", "socket",
+))
+
+#: The fonts the screens use (kind, logical px), opened and their glyphs loaded ahead of need: a
+#: font's first use costs about 1–3 ms here (opening it, then each new glyph). Taken from a walk
+#: through every screen; a size missing here is opened in the frame that first needs it.
+FONT_SIZES = (
+    ("display", (9, 14, 16, 18, 20, 22, 23, 24, 26, 28, 29, 30, 32, 34, 36, 38, 39, 40, 44, 48, 52, 56, 64)),
+    ("text", (18, 20, 22, 24, 26)),
+    ("bold", (18, 20, 22, 24, 26, 28)),
+)
+#: the letters, digits and signs the screens write (German and English)
+GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜabcdefghijklmnopqrstuvwxyzäöüß0123456789 .,:;!?'\"-–—…%()/+×·→←↑↓"
+          "„“”’«»€#&*=<>@")
 
 _scratch: list[pygame.Surface] = []
 
@@ -105,16 +126,22 @@ def queue_title(app) -> None:
     from scenes.shell.title import TitleScene
 
     app.first_screen.add("title", lambda: rehearse_now(app, TitleScene()))
+    # the dice physics library loads in one piece (about 10 ms here, too long for any frame)
+    app.first_screen.add("import:pymunk", lambda: importlib.import_module("pymunk"))
 
 
 def queue_all(app) -> None:
     """Everything after the title, in the order a guest meets it."""
+    from scenes.engine import screen_pool
     from scenes.tables.catalog import GAMES, ORDER
     from sprites import background
 
     jobs = app.prewarm
     _queue_imports(jobs, SHELL_MODULES)
-    jobs.add("backdrop:plain", lambda: background.backdrop(skyline=False))
+    jobs.add("backdrop:plain", lambda: background.backdrop_steps(skyline=False))
+    for n in range(screen_pool.KEEP):
+        jobs.add(f"screen:{n}", lambda n=n: screen_pool.stock(n + 1))
+    _queue_fonts(jobs)
     for key in ORDER:
         jobs.add(f"preview:{key}", _preview_job(key))
     for key in ORDER:
@@ -133,7 +160,23 @@ def queue_all(app) -> None:
 
 def _queue_imports(jobs, names) -> None:
     for name in names:
-        jobs.add(f"import:{name}", lambda name=name: importlib.import_module(name))
+        jobs.add(f"import:{name}", lambda name=name: _import(name), heavy=name in HEAVY_MODULES)
+
+
+def _import(name: str) -> None:
+    """Import `name`; what it made (its classes, functions, tables) lives as long as the app, so it
+    is frozen at once: the collections while the warm-up goes on need not walk it again and again (a
+    full collection over every module imported so far took 9 ms, a frame's whole budget)."""
+    importlib.import_module(name)
+    gc.freeze()
+
+
+def _queue_fonts(jobs) -> None:
+    from sprites.fonts import get_font
+
+    for kind, sizes in FONT_SIZES:
+        for px in sizes:
+            jobs.add(f"font:{kind}:{px}", lambda kind=kind, px=px: get_font(kind, px).size(GLYPHS))
 
 
 def _preview_job(key: str):
@@ -177,4 +220,5 @@ def _rehearse_setup(app, key: str) -> Iterator[None]:
 def _rehearse_rules(app, key: str) -> Iterator[None]:
     from scenes.shell.rules import RulesScene
 
-    return rehearse(app, RulesScene(key, overlay=True, offer_lesson=True))
+    yield from RulesScene(key, overlay=True, offer_lesson=True).layout_steps()  # its texts, a section a turn
+    yield from rehearse(app, RulesScene(key, overlay=True, offer_lesson=True))

@@ -34,5 +34,16 @@ def make_preview():
     return CapricePreview()
 
 
+def warm(app) -> list:
+    """The table's art a first entry would build (the warm-up runs it while the title plays): the
+    wooden table and its board, a part per turn."""
+    def background():
+        from scenes.tables.caprice.table import CapriceTable
+
+        yield from CapriceTable.background_steps()
+
+    return [("background", background)]
+
+
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(170, 120, 70), scene=make_scene,
-                   preview=make_preview, lesson=make_lesson)
+                   preview=make_preview, lesson=make_lesson, warm=warm)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from functools import lru_cache
+from typing import Iterator
 
 import pygame
 
@@ -157,16 +158,19 @@ def bead(radius: int = 11) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (radius * 2, radius * 2))
 
 
-def board(size: tuple[int, int], center: tuple[int, int], radius: int, spots: list[tuple[int, int]]) -> pygame.Surface:
-    """The dark wooden table with the round light-wood board and its six carved spots."""
+def board(size: tuple[int, int], center: tuple[int, int], radius: int, spots: list[tuple[int, int]]) -> Iterator[None]:
+    """The dark wooden table with the round light-wood board and its six carved spots: draws it,
+    pausing between its parts, and returns it (see `sprites.backgrounds_cache.table_background`)."""
     from sprites.draw import vertical_gradient
 
     surf = vertical_gradient(size, (74, 46, 28), (44, 26, 14))
+    yield
     rng = random.Random(12)
     for _ in range(120):
         y = rng.randrange(size[1])
         c = (rng.randint(50, 84), rng.randint(30, 52), rng.randint(16, 30))
         pygame.draw.line(surf, c, (0, y), (size[0], y + rng.randint(-5, 5)), 1)
+    yield
     cx, cy = center
     pygame.draw.circle(surf, (24, 14, 8), (cx + 4, cy + 10), radius + 4)
     pygame.draw.circle(surf, (150, 108, 62), (cx, cy), radius + 4)

@@ -22,6 +22,7 @@ right column).
 from __future__ import annotations
 
 import random
+from typing import Iterator
 
 import pygame
 
@@ -38,7 +39,7 @@ from scenes.tables.animations import TweenAnimation
 from scenes.tables.table import TableScene
 from scenes.tables.caprice import art as art
 from sprites import theme
-from sprites.backgrounds_cache import table_background
+from sprites.backgrounds_cache import table_background, table_background_steps
 from sprites.particles import Particles
 from sprites.text import render
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
@@ -51,6 +52,7 @@ BEAD_SLIDE = 0.3
 TAP_SLOP = 10
 AI_FIRST = 1.1    # seconds a computer player waits before its placement (people look at the board)
 AI_SECOND = 0.9   # … and before moving a disc (people look at the placement first)
+BACKGROUND_KEY = ("caprice",)
 
 
 def make_scene(setup: dict) -> "CapriceTable":
@@ -108,9 +110,23 @@ class CapriceTable(TableScene):
     def enter(self) -> None:
         super().enter()
         self.particles.low_power = self.app.settings.low_power
-        self.background = table_background(("caprice",), lambda: art.board((1280, 720), L.CENTER, L.RADIUS, L.SPOTS))
+        self.background = self.background_art()
         self.catch_up()
         self.build_widgets()
+
+    @staticmethod
+    def background_art() -> pygame.Surface:
+        """The wooden table and its board (drawn once, then kept)."""
+        return table_background(BACKGROUND_KEY, CapriceTable.make_background)
+
+    @staticmethod
+    def background_steps() -> Iterator[None]:
+        """`background_art` built a step per turn (the warm-up runs it ahead of the first entry)."""
+        return table_background_steps(BACKGROUND_KEY, CapriceTable.make_background)
+
+    @staticmethod
+    def make_background() -> Iterator[None]:
+        return art.board((1280, 720), L.CENTER, L.RADIUS, L.SPOTS)
 
     def build_widgets(self) -> None:
         self.widgets = []

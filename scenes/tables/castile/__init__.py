@@ -37,6 +37,28 @@ def make_preview():
     return CastilePreview()
 
 
+def warm(app) -> list:
+    """The table's art a first entry would build (the warm-up runs it while the title plays): the
+    felt, a slice per turn, then the empty slots, the card back and every card's face."""
+    def felt():
+        from scenes.tables.castile.board import Board
+
+        yield from Board.felt_steps()
+
+    def cards():
+        from scenes.tables.castile import layout
+        from sprites import card
+
+        card.empty_slot(layout.CARD)
+        card.back(layout.CARD)
+        yield
+        for c in rules_package.DECK:
+            card.face(c, layout.CARD)
+            yield
+
+    return [("felt", felt), ("cards", cards)]
+
+
 def draw_setup_stats(surface, storage, rect) -> None:
     """The patience's statistics on its setup screen (played, won, streaks, records)."""
     from scenes.tables.castile.menu import draw_stats
@@ -65,4 +87,4 @@ def stats_rows(storage) -> list:
 
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(40, 130, 80), scene=make_scene,
                    preview=make_preview, setup_panel=draw_setup_stats, score_columns=score_columns,
-                   stats_rows=stats_rows, lesson=make_lesson)
+                   stats_rows=stats_rows, lesson=make_lesson, warm=warm)

@@ -10,15 +10,17 @@ that is from the rules state.
 from __future__ import annotations
 
 import random
+from typing import Iterator
 
 import pygame
 
 import game.castile as castile
+from scenes.engine import screen_pool
 from scenes.services.i18n import tr
 from scenes.tables.castile import layout as L
 from sprites import card as cards
 from sprites import fonts
-from sprites.backgrounds_cache import table_background
+from sprites.backgrounds_cache import table_background, table_background_steps
 from sprites.text import render
 
 SLOT_INK = (150, 204, 168)     # "K" and "A" on empty piles: quiet, yet readable across the room
@@ -27,14 +29,18 @@ FELT_TOP = (34, 120, 70)
 FELT_BOTTOM = (20, 84, 48)
 DEAL_STAGGER = 0.028
 FLY = 0.26
+FELT_KEY = ("castile",)
 
 
-def _felt() -> pygame.Surface:
+def _felt() -> Iterator[None]:
+    """Draws the felt, pausing now and then; returns it (see `table_background`)."""
     from sprites.draw import vertical_gradient
 
     surf = vertical_gradient((1280, 720), FELT_TOP, FELT_BOTTOM)
     rng = random.Random(9)
-    for _ in range(4000):
+    for k in range(4000):
+        if k % 500 == 0:
+            yield
         x, y = rng.randrange(1280), rng.randrange(720)
         c = surf.get_at((x, y))
         d = rng.randint(-7, 7)
@@ -56,7 +62,12 @@ class Board:
         self._flying: list[cards.CardSprite] = []  # in the air or in the hand at the last look
 
     def lay_felt(self) -> None:
-        self.felt = table_background(("castile",), _felt)
+        self.felt = table_background(FELT_KEY, _felt)
+
+    @staticmethod
+    def felt_steps() -> Iterator[None]:
+        """The felt built a step per turn (the warm-up runs it ahead of the first entry)."""
+        return table_background_steps(FELT_KEY, _felt)
 
     # ------------------------------------------------------------------ flights
     def deal(self) -> None:
@@ -160,8 +171,7 @@ class Board:
         """The layer: felt, slots and the cards at rest (made again first if it is out of date)."""
         moving = {id(s) for s in self.moving()}
         if self.layer is None:
-            self.layer = pygame.Surface((1280, 720)).convert() if pygame.display.get_surface() else \
-                pygame.Surface((1280, 720))
+            self.layer = screen_pool.take()
         if self.layer_dirty:
             layer = self.layer
             layer.blit(self.felt, (0, 0))
@@ -171,6 +181,12 @@ class Board:
                 s.draw(layer)
             self.layer_dirty = False
         surface.blit(self.layer, (0, 0))
+
+    def release(self) -> None:
+        """The table left the stack: its layer goes back to the pool."""
+        screen_pool.give(self.layer)
+        self.layer = None
+        self.layer_dirty = True
 
     def order_for_draw(self, sprites_: list) -> list:
         """Draw pile by pile, bottom card first."""

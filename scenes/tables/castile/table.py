@@ -106,6 +106,10 @@ class CastileTable(TableScene):
         super().exit()
         self.advisor.stop()
 
+    def release(self) -> None:
+        super().release()
+        self.board.release()
+
     def build_buttons(self) -> None:
         """Undo and redo as arrows (their words would not fit at a readable size beside the deal
         number, time and moves of the top bar), the game menu by its name."""

@@ -40,7 +40,7 @@ def warm(app) -> list:
     def background():
         from scenes.tables.castro.table import CastroTable
 
-        CastroTable.background_art()
+        yield from CastroTable.background_steps()
 
     def tiles():
         from scenes.tables.castro import art, layout

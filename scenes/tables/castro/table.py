@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Iterator
 
 import pygame
 
@@ -37,7 +38,7 @@ from scenes.tables.animations import TweenAnimation
 from scenes.tables.table import TableScene
 from sprites import audit, theme
 from scenes.tables.castro import art as castro_art
-from sprites.backgrounds_cache import table_background
+from sprites.backgrounds_cache import table_background, table_background_steps
 from scenes.tables.castro.dice_tray import DiceTray
 from sprites.draw import glow, vertical_gradient
 from sprites.draw import shade as draw_shade
@@ -116,18 +117,29 @@ class CastroTable(TableScene):
 
     @staticmethod
     def background_art() -> pygame.Surface:
-        """The table's wood, tray and frame, cached per language and theme (the warm-up builds it
-        ahead of the first entry)."""
-        return table_background(("castro", i18n.language(), theme.version()), CastroTable.make_background)
+        """The table's wood, tray and frame, cached per language and theme."""
+        return table_background(CastroTable._background_key(), CastroTable.make_background)
 
     @staticmethod
-    def make_background() -> pygame.Surface:
+    def background_steps() -> Iterator[None]:
+        """`background_art` built a step per turn (the warm-up runs it ahead of the first entry)."""
+        return table_background_steps(CastroTable._background_key(), CastroTable.make_background)
+
+    @staticmethod
+    def _background_key() -> tuple:
+        return ("castro", i18n.language(), theme.version())
+
+    @staticmethod
+    def make_background() -> Iterator[None]:
+        """Draws the picture, pausing between its parts; returns it (see `table_background`)."""
         surf = vertical_gradient((1280, 720), (92, 64, 44), (58, 40, 28))
+        yield
         rng = random.Random(4)
         for _ in range(90):  # wood grain streaks across the table
             y = rng.randrange(64, 720)
             c = (rng.randint(70, 104), rng.randint(48, 72), rng.randint(30, 48))
             pygame.draw.line(surf, c, (0, y), (1280, y + rng.randint(-6, 6)), 1)
+        yield
         # the courtyard frame
         pygame.draw.rect(surf, (40, 30, 22), L.FRAME.move(0, 5), border_radius=20)
         pygame.draw.rect(surf, (120, 112, 100), L.FRAME, border_radius=20)
@@ -144,6 +156,7 @@ class CastroTable(TableScene):
         felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(felt, L.TRAY_FELT)
         pygame.draw.rect(surf, (20, 60, 36), L.TRAY_FELT, 2, border_radius=14)
+        yield
         # the keep row: a ledge with five hollows
         pygame.draw.rect(surf, (30, 20, 12), L.KEEP.move(0, 4), border_radius=16)
         pygame.draw.rect(surf, (110, 72, 42), L.KEEP, border_radius=16)

@@ -40,14 +40,15 @@ def warm(app) -> list:
     def background():
         from scenes.tables.catsle.table import CatsleTable
 
-        CatsleTable.background_art()
+        yield from CatsleTable.background_steps()
 
     def backs():
         from scenes.tables.catsle import layout
         from scenes.tables.catsle.panels import MINI_BACK
+        from scenes.tables.catsle.score import COUNT_BACK
         from sprites import card
 
-        for size in (layout.CARD, MINI_BACK):
+        for size in (layout.CARD, layout.DEALT_BACK, MINI_BACK, COUNT_BACK):
             card.back(size)
             yield
 

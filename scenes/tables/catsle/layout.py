@@ -11,6 +11,7 @@ import pygame
 
 TOP = 64
 CARD = (88, 124)
+DEALT_BACK = (60, 84)                      # a card dealt to another player, flying to their panel
 OPP = pygame.Rect(10, TOP + 6, 1260, 220)
 MID_Y = OPP.bottom + 8
 MID_H = 268

@@ -31,6 +31,7 @@ PANEL = pygame.Rect(16, 12, 1248, 696)
 ROWS_TOP = 136                   # the first player's row (the headings sit above it)
 ROWS_BOTTOM = 596                # the last row ends here at the latest (the legend and the button below)
 NAME_W = 214
+COUNT_BACK = (18, 25)            # the card pictogram beside each column's count
 BONUS_W = 104
 ROUND_W = 104
 SUM_W = 110
@@ -168,7 +169,7 @@ class CatsleRoundScore(UIScene):
         surface.blit(label, label.get_rect(midleft=(r.x + 46, r.centery)))
         counts = self.counts[p]
         top, bottom = r.y + h // 4 + 2, r.y + (h * 3) // 4 - 2
-        back = cards.back((18, 25))
+        back = cards.back(COUNT_BACK)
         w = self.col_w()
         for i, (x, c, lim) in enumerate(zip(xs["cols"], counts, self.limits)):
             mid = x + w // 2

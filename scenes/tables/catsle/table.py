@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Iterator
 
 import pygame
 
@@ -31,7 +32,7 @@ from scenes.tables.table import TableScene
 from scenes.tables.catsle import blueprint
 from sprites import fonts, theme
 from sprites import card as cards
-from sprites.backgrounds_cache import table_background
+from sprites.backgrounds_cache import table_background, table_background_steps
 from sprites.draw import rounded_panel, shade, vertical_gradient
 from sprites.particles import Particles
 from sprites.text import render
@@ -115,17 +116,28 @@ class CatsleTable(TableScene):
 
     @staticmethod
     def background_art() -> pygame.Surface:
-        """The blueprint paper and the trick's felt, cached per theme (the warm-up builds it ahead
-        of the first entry)."""
-        return table_background(("catsle", theme.version()), CatsleTable.make_background)
+        """The blueprint paper and the trick's felt, cached per theme."""
+        return table_background(CatsleTable._background_key(), CatsleTable.make_background)
 
     @staticmethod
-    def make_background() -> pygame.Surface:
+    def background_steps() -> Iterator[None]:
+        """`background_art` built a step per turn (the warm-up runs it ahead of the first entry)."""
+        return table_background_steps(CatsleTable._background_key(), CatsleTable.make_background)
+
+    @staticmethod
+    def _background_key() -> tuple:
+        return ("catsle", theme.version())
+
+    @staticmethod
+    def make_background() -> Iterator[None]:
+        """Draws the picture, pausing between its parts; returns it (see `table_background`)."""
         surf = vertical_gradient((1280, 720), (24, 52, 96), (14, 30, 60))
+        yield
         for x in range(0, 1280, 32):
             pygame.draw.line(surf, (30, 62, 110), (x, 64), (x, 720), 1)
         for y in range(64, 720, 32):
             pygame.draw.line(surf, (30, 62, 110), (0, y), (1280, y), 1)
+        yield
         felt = rounded_panel(L.TRICK.size, (20, 44, 84), 18, 2, (70, 110, 170), 235)
         surf.blit(felt, L.TRICK)
         return surf
@@ -390,7 +402,7 @@ class CatsleTable(TableScene):
         for k, p in enumerate(others):
             r = self.opp_rect(p)
             for i in range(3):
-                s = cards.CardSprite("W1", L.DECK, face_up=False, size=(60, 84))
+                s = cards.CardSprite("W1", L.DECK, face_up=False, size=L.DEALT_BACK)
                 s.fly_to((r.right - 60, r.y + 40), duration=FLY, arc=30, delay=(k * 3 + i) * DEAL_STAGGER,
                          on_done=lambda s=s: self.backs.remove(s) if s in self.backs else None)
                 self.backs.append(s)

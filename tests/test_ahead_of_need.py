@@ -1,0 +1,140 @@
+"""Art built ahead of need (issue "No hitch"): screen-sized surfaces are reused between scenes, a long
+prewarm job never follows others in a frame, and pictures built a step at a time are the same
+pictures as those built at once."""
+from __future__ import annotations
+
+import sys
+
+import pygame
+import pytest
+
+from scenes.engine import screen_pool
+from scenes.engine.input import LOGICAL
+from scenes.engine.prewarm import Prewarm
+from scenes.engine.scene import Scene, SceneStack
+
+
+@pytest.fixture(autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode(LOGICAL)
+    screen_pool.clear_caches()
+    yield
+    screen_pool.clear_caches()
+
+
+def test_a_surface_given_back_is_handed_out_again_black():
+    first = screen_pool.take()
+    first.fill((200, 10, 10))
+    screen_pool.give(first)
+    again = screen_pool.take()
+    assert again is first
+    assert again.get_at((640, 360))[:3] == (0, 0, 0)  # as a fresh surface would be
+    assert again.get_size() == LOGICAL and again.get_bitsize() == pygame.display.get_surface().get_bitsize()
+
+
+def test_the_free_list_is_bounded_and_never_holds_a_surface_twice():
+    taken = [screen_pool.take() for _ in range(screen_pool.KEEP + 3)]
+    for surf in taken:
+        screen_pool.give(surf)
+        screen_pool.give(surf)
+    assert screen_pool.free_count() == screen_pool.KEEP
+    screen_pool.give(pygame.Surface((10, 10)))  # not screen-sized: not kept
+    assert screen_pool.free_count() == screen_pool.KEEP
+
+
+def test_stock_fills_the_free_list_ahead_of_need():
+    screen_pool.stock(2)
+    assert screen_pool.free_count() == 2
+    screen_pool.stock(2)
+    assert screen_pool.free_count() == 2
+
+
+class _Overlay(Scene):
+    overlay = True
+    freeze_below = True
+
+
+def test_an_overlay_gives_its_picture_of_the_scene_beneath_back_when_it_leaves():
+    stack = SceneStack()
+    stack.push(Scene())
+    over = _Overlay()
+    stack.push(over)
+    stack.draw(pygame.display.get_surface())
+    below = over.below
+    assert below is not None
+    stack.pop()
+    assert over.below is None
+    assert screen_pool.take() is below
+
+
+def test_a_ui_scene_takes_its_layer_from_the_pool_and_gives_it_back():
+    from scenes.kit.ui_scene import UIScene
+
+    stack = SceneStack()
+    scene = UIScene()
+    stack.push(scene)
+    stack.draw(pygame.display.get_surface())
+    layer = scene._layer
+    stack.pop()
+    assert scene._layer is None
+    assert screen_pool.take() is layer
+
+
+def test_a_heavy_job_only_starts_a_frames_spare_time():
+    ran = []
+    jobs = Prewarm()
+    jobs.add("small", lambda: ran.append("small"))
+    jobs.add("big", lambda: ran.append("big"), heavy=True)
+    jobs.add("after", lambda: ran.append("after"))
+    jobs.run(1.0)                   # plenty of time, yet the heavy job waits for the next frame
+    assert ran == ["small"]
+    jobs.run(1.0)
+    assert ran == ["small", "big", "after"]
+
+
+def test_a_table_background_built_in_steps_is_the_picture_built_at_once():
+    from sprites import backgrounds_cache as cache
+
+    def make():
+        surf = pygame.Surface((64, 32))
+        surf.fill((10, 20, 30))
+        yield
+        pygame.draw.line(surf, (200, 100, 50), (0, 0), (63, 31))
+        yield
+        return surf
+
+    cache.clear_caches()
+    whole = pygame.image.tobytes(cache.table_background(("test-a",), make), "RGB")
+    steps = list(cache.table_background_steps(("test-b",), make))
+    assert len(steps) == 3  # the two parts, then the conversion to the display's format
+    assert pygame.image.tobytes(cache.table_background(("test-b",), make), "RGB") == whole
+    assert list(cache.table_background_steps(("test-b",), make)) == []  # cached: nothing left to do
+    cache.clear_caches()
+
+
+def test_the_backdrop_built_in_steps_is_the_backdrop_built_at_once():
+    from sprites import background
+
+    background.clear_caches()
+    at_once = pygame.image.tobytes(background.backdrop(), "RGB")
+    background.clear_caches()
+    assert len(list(background.backdrop_steps())) >= 3
+    assert pygame.image.tobytes(background.backdrop(), "RGB") == at_once
+    background.clear_caches()
+
+
+def test_the_bench_measures_with_bytecode_unless_asked_not_to(monkeypatch):
+    from bench import bytecode
+
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    monkeypatch.delenv(bytecode.MARK, raising=False)
+    monkeypatch.delenv("KASTELL_BENCH_SOURCE", raising=False)
+    assert bytecode.wanted() and bytecode.state() == "compiled on import"
+    env = bytecode.cached_env()
+    assert "PYTHONDONTWRITEBYTECODE" not in env and env["PYTHONPYCACHEPREFIX"] == bytecode.PREFIX
+    monkeypatch.setenv(bytecode.MARK, "1")  # the restarted bench does not restart again
+    assert not bytecode.wanted()
+    monkeypatch.delenv(bytecode.MARK)
+    monkeypatch.setenv("KASTELL_BENCH_SOURCE", "1")
+    assert not bytecode.wanted()
