@@ -129,6 +129,14 @@ def _evict(key: tuple) -> None:
         _cache_bytes -= _size_of(sunk)
 
 
+def cached_panel(size: tuple[int, int], color, radius: int = 16, border: int = 0, border_color=None,
+          alpha: int = 255) -> pygame.Surface:
+    """A cached `rounded_panel`, for panels blitted as they are every time a layer is drawn (an
+    overlay's panel during its entrance); callers must not draw on it."""
+    key = ("panel", tuple(size), tuple(color), radius, border, tuple(border_color or ()), alpha)
+    return _cached(key, lambda: rounded_panel(size, color, radius, border, border_color, alpha))
+
+
 def button_face(size: tuple[int, int], text: str, style: str, hover: bool, enabled: bool,
                 size_px: int = fonts.BUTTON, icon: pygame.Surface | None = None) -> pygame.Surface:
     """The cached face of a button (also used by tiles and dialogs)."""

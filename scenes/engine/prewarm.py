@@ -81,11 +81,14 @@ class Prewarm:
             return 0
         start = time.perf_counter()
         turns = 0
-        while self._jobs and time.perf_counter() - start < budget:
-            if turns and self._jobs[0][0] in self._heavy:
-                break  # a heavy job waits for the start of the next frame's idle time
+        last = 0.0  # what the previous turn took: the next one (often the same job's next step) likely as much
+        while self._jobs:
+            elapsed = time.perf_counter() - start
+            if turns and (elapsed + last > budget or self._jobs[0][0] in self._heavy):
+                break  # it waits for the next frame's spare time (a heavy job always starts it)
             self._turn()
             turns += 1
+            last = time.perf_counter() - start - elapsed
         if not self._jobs and self.on_done is not None:
             self.on_done()
         return turns

@@ -12,6 +12,8 @@ Overlays freeze the picture beneath them (`freeze_below`) and compose onto it.
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from scenes.engine import screen_pool
@@ -192,6 +194,22 @@ class UIScene(Scene):
             self.draw_widgets(self._layer)
         surface.blit(self._layer, (0, 0))
         self.draw_dynamic(surface)
+
+    def rehearsal(self, surface: pygame.Surface) -> Iterator[None]:
+        """Draw the scene once into `surface` (off screen), pausing after each piece: the warm-up
+        spreads a screen's first drawing over several frames (`scenes.shell.warmup.rehearse`)."""
+        for widget in list(self.widgets):
+            if widget.visible:
+                widget.draw(surface)
+                yield
+        yield from self.static_steps(surface)
+        yield
+        self.draw_dynamic(surface)
+
+    def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """`draw_static` for the rehearsal; a scene with a long static picture yields between its parts."""
+        self.draw_static(surface)
+        yield
 
     def release(self) -> None:
         super().release()

@@ -102,17 +102,11 @@ def rehearse(app, scene) -> Iterator[None]:
     scene.enter()
     yield
     surf = scratch()
-    widgets = getattr(scene, "widgets", None)
-    if widgets is None:
+    steps = getattr(scene, "rehearsal", None)
+    if steps is None:
         scene.draw(surf)
     else:
-        for widget in list(widgets):
-            if widget.visible:
-                widget.draw(surf)
-                yield
-        scene.draw_static(surf)
-        yield
-        scene.draw_dynamic(surf)
+        yield from steps(surf)
     scene.exit()
 
 
@@ -139,14 +133,15 @@ def queue_all(app) -> None:
     jobs = app.prewarm
     _queue_imports(jobs, SHELL_MODULES)
     jobs.add("backdrop:plain", lambda: background.backdrop_steps(skyline=False))
-    for n in range(screen_pool.KEEP):
-        jobs.add(f"screen:{n}", lambda n=n: screen_pool.stock(n + 1))
-    _queue_fonts(jobs)
+    jobs.add("screen:0", lambda: screen_pool.stock(1))  # (the menu's layer)
     for key in ORDER:
         jobs.add(f"preview:{key}", _preview_job(key))
     for key in ORDER:
         jobs.add(f"tile:{key}", _tile_job(key))
     jobs.add("menu", lambda: _rehearse_menu(app))
+    for n in range(1, screen_pool.KEEP):
+        jobs.add(f"screen:{n}", lambda n=n: screen_pool.stock(n + 1))
+    _queue_fonts(jobs)
     for key in ORDER:
         jobs.add(f"setup:{key}", lambda key=key: _rehearse_setup(app, key))
         jobs.add(f"rules:{key}", lambda key=key: _rehearse_rules(app, key))
@@ -156,6 +151,9 @@ def queue_all(app) -> None:
         if warm is not None:
             for name, job in warm(app):
                 jobs.add(f"{key}:{name}", job)
+        jobs.add(f"{key}:table", lambda key=key: _rehearse_table(app, key))
+        jobs.add("overlays", lambda key=key: _rehearse_overlays(app, key))
+    jobs.add("lesson:veil", _lesson_veil)
 
 
 def _queue_imports(jobs, names) -> None:
@@ -215,6 +213,47 @@ def _rehearse_setup(app, key: str) -> Iterator[None]:
     from scenes.shell.setup import SetupScene
 
     return rehearse(app, SetupScene(key))
+
+
+def _lesson_veil() -> None:
+    from scenes.tables.coach import veil_surface
+
+    veil_surface()
+
+
+def _default_table(key: str):
+    """The table as the setup proposes it (its default players), for a rehearsal."""
+    from scenes.services.seat_names import default_seats
+    from scenes.tables.catalog import GAMES
+
+    info = GAMES[key]
+    table = info.make_scene({"game": key, "seats": default_seats(info.default_players), "seed": 1, "options": {}})
+    table.rehearsing = True
+    return table
+
+
+def _rehearse_table(app, key: str) -> Iterator[None]:
+    """A first entry into the table, drawn off screen: what it draws for any players (fonts, badges,
+    panels, the top bar) is then ready."""
+    table = _default_table(key)
+    yield
+    yield from rehearse(app, table)
+
+
+def _rehearse_overlays(app, key: str) -> Iterator[None]:
+    """The pause menu and the results over a table (the same for every game): their panels, veil and
+    buttons. The results are drawn as they stand once their rows have come in."""
+    from scenes.tables.overlays import PauseScene, ResultsScene
+
+    table = _default_table(key)
+    table.app = app
+    table.enter()
+    yield
+    yield from rehearse(app, PauseScene(table))
+    results = ResultsScene(table)
+    results.time = 3.0
+    yield from rehearse(app, results)
+    table.exit()
 
 
 def _rehearse_rules(app, key: str) -> Iterator[None]:

@@ -31,6 +31,7 @@ from __future__ import annotations
 import logging
 import secrets
 import time
+from typing import Iterator
 from types import ModuleType
 
 import pygame
@@ -75,6 +76,9 @@ class TableScene(UIScene):
     has_hint = False
 
     ai_delay = AI_DELAY
+    #: True for the warm-up's rehearsal of a first entry (drawn off screen, never shown): it starts no
+    #: worker process and no phone server
+    rehearsing = False
     #: toasts appear just under the top bar, clear of hands, trays and side panels
     toast_anchor = ("top", TOPBAR_HEIGHT + 10)
 
@@ -115,12 +119,13 @@ class TableScene(UIScene):
         if self.match is None:
             self.seed = self.pick_seed()
             self.match = self.new_match(self.seed)
-        inline = self.app is not None and self.app.config.think_inline
+        inline = self.rehearsing or (self.app is not None and self.app.config.think_inline)
         self.thinker = InlineAI() if inline else AIWorker()
         if not inline and any(not a.is_human for a in self.match.seats):
             self.thinker.warm_up(self.module_name)
         self.shown_state = self.match.state
-        self.open_phones()
+        if not self.rehearsing:
+            self.open_phones()
         if self.lesson_run is not None and self.lesson_coach is None and self.app is not None:
             self.lesson_coach = Coach(self, self.lesson_run)
             self.app.coach = self.lesson_coach
@@ -648,6 +653,11 @@ class TableScene(UIScene):
         self.topbar.draw(surface)
         if self.attract:  # the attract loop's tables wear the invitation over their top bar
             banner.draw_banner(surface, self.time, tr("title.tap"), tr("lesson.attract"))
+
+    def rehearsal(self, surface: pygame.Surface) -> Iterator[None]:
+        yield from super().rehearsal(surface)
+        yield
+        self.topbar.draw(surface)
 
     def ai_turn_text(self, name: str, game_key: str) -> str:
         """The prompt while a computer player moves: "tap to hurry", or in the attract loop just who plays."""

@@ -527,14 +527,21 @@ class CastroTable(TableScene):
         return self.board_layer
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        for _ in self.static_steps(surface):
+            pass
+
+    def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """`draw_static`, pausing between its panels (the warm-up's rehearsal spreads them over frames)."""
         surface.blit(self.background, (0, 0))
         surface.blit(self.board_surface(), L.FRAME)
+        yield
         panels.draw_players(surface, self.state, self.names, self.match.actor())
         advice = self.advice()
         if advice is not None:
             panels.draw_hint(surface, hint_lines(advice, self.names))
         else:
             panels.draw_prompt(surface, self.prompt_text())
+        yield
         panels.draw_fields_panel(surface, self.chances(), self.coach and not self.match.is_over())
         self.draw_legal(surface)
         if advice is not None and advice.field is not None:
