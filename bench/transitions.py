@@ -1,9 +1,11 @@
 """Frame times across scene changes: what a guest sees when a screen opens for the first time.
 
 A fresh headless app (uncapped, every frame drawn) walks the cabinet as a guest
-would: title → menu, then for every game of the catalog menu → setup → rules
-(over the setup) → back → the table's first entry (a computer-only table, so it
-moves) → the pause menu → the results, and each game's lesson. Each step starts
+would: title → menu → the high scores and back, then for every game of the catalog
+menu → setup → rules (over the setup) → back → the table's first entry (a
+computer-only table, so it moves) → the pause menu → the results, and each game's
+lesson; after the first game's results also the hand-over screen between two people
+(privacy), the pause menu again and a question over it. Each step starts
 with the change itself (its first frame carries the building of the new
 screen's art) and runs `FRAMES` more frames. A frame is what the app's loop does in it: the
 update steps, the draw and the prewarm jobs it runs after the draw (`App.idle`), so the art the
@@ -28,10 +30,14 @@ def _walk(game_keys: list[str]) -> list[tuple[str, callable]]:
     """(name, change) pairs in the order a guest meets them; `change(app)` makes the change."""
     from scenes.services.seat_names import default_seats
     from scenes.tables.catalog import GAMES
-    from scenes.tables.overlays import PauseScene, ResultsScene
+    from scenes.kit.dialogs import ConfirmScene
+    from scenes.services.seat_names import player_name
+    from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 
     steps = [("title", lambda app: app.router.reset("title")),
-             ("title>menu", lambda app: app.router.replace("menu"))]
+             ("title>menu", lambda app: app.router.replace("menu")),
+             ("menu>scores", lambda app: app.router.push("scores")),
+             ("scores>menu", lambda app: app.stack.pop())]
     for key in game_keys:
         info = GAMES[key]
 
@@ -57,6 +63,15 @@ def _walk(game_keys: list[str]) -> list[tuple[str, callable]]:
             (f"{key}: table>pause", pause),
             (f"{key}: pause>results", results),
         ]
+        if key == game_keys[0]:  # the screens every game shares, once: the hand-over between two
+            # people at one screen (over the table), a question over the pause menu
+            steps += [
+                (f"{key}: results>privacy", lambda app: (app.stack.pop(), app.stack.flush(),
+                                                         app.stack.push(PrivacyScene(player_name(1), 1)))),
+                (f"{key}: privacy>pause", lambda app: (app.stack.pop(), app.stack.flush(),
+                                                       app.stack.push(PauseScene(app.stack.top)))),
+                (f"{key}: pause>confirm", lambda app: app.stack.push(ConfirmScene("?", lambda: None))),
+            ]
         if info.has_lesson:
             steps.append((f"{key}: lesson", lambda app, key=key: app.router.reset("lesson", game=key)))
     return steps

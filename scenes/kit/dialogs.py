@@ -11,7 +11,6 @@ import pygame
 from scenes.services.i18n import tr
 from scenes.kit.ui_scene import UIScene
 from sprites import audit, fonts, theme
-from sprites.draw import rounded_panel
 from sprites.text import render, wrap
 from sprites.tween import ease
 
@@ -76,7 +75,7 @@ class ConfirmScene(UIScene):
         pal = theme.palette()
         veil(surface)
         k = ease("out_back", self.time / ease_in_time)
-        panel = rounded_panel(self.box.size, pal["panel"], 24, 3, pal["accent"])
+        panel = cached_panel(self.box.size, pal["panel"], 24, 3, pal["accent"])
         if k < 1:
             w, h = int(self.box.w * (0.8 + 0.2 * k)), int(self.box.h * (0.8 + 0.2 * k))
             panel = pygame.transform.scale(panel, (max(1, w), max(1, h)))
@@ -93,7 +92,7 @@ class ConfirmScene(UIScene):
             super().draw_widgets(surface)
 
 
-from sprites.widgets import Button  # noqa: E402  (kept at the end: dialogs are imported by widgets' users)
+from sprites.widgets import Button, cached_panel  # noqa: E402  (kept at the end: dialogs are imported by widgets' users)
 
 
 def clear_caches() -> None:

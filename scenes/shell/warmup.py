@@ -153,6 +153,7 @@ def queue_all(app) -> None:
                 jobs.add(f"{key}:{name}", job)
         jobs.add(f"{key}:table", lambda key=key: _rehearse_table(app, key))
         jobs.add("overlays", lambda key=key: _rehearse_overlays(app, key))
+    jobs.add("privacy", lambda: _rehearse_privacy(app))
     jobs.add("lesson:veil", _lesson_veil)
 
 
@@ -241,8 +242,9 @@ def _rehearse_table(app, key: str) -> Iterator[None]:
 
 
 def _rehearse_overlays(app, key: str) -> Iterator[None]:
-    """The pause menu and the results over a table (the same for every game): their panels, veil and
-    buttons. The results are drawn as they stand once their rows have come in."""
+    """The pause menu, a question over it and the results over a table (the same for every game):
+    their panels, veil and buttons. The results are drawn as they stand once their rows have come in."""
+    from scenes.kit.dialogs import ConfirmScene
     from scenes.tables.overlays import PauseScene, ResultsScene
 
     table = _default_table(key)
@@ -250,10 +252,22 @@ def _rehearse_overlays(app, key: str) -> Iterator[None]:
     table.enter()
     yield
     yield from rehearse(app, PauseScene(table))
+    question = ConfirmScene("?", lambda: None)
+    question.time = 1.0  # (drawn as it stands once it has opened)
+    yield from rehearse(app, question)
     results = ResultsScene(table)
     results.time = 3.0
     yield from rehearse(app, results)
     table.exit()
+
+
+def _rehearse_privacy(app) -> Iterator[None]:
+    """The hand-over screen between people at one screen, for the names the setup proposes."""
+    from scenes.services.seat_names import player_name
+    from scenes.tables.overlays import PrivacyScene
+
+    for seat in range(5):
+        yield from rehearse(app, PrivacyScene(player_name(seat), seat))
 
 
 def _rehearse_rules(app, key: str) -> Iterator[None]:
