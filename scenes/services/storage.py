@@ -119,6 +119,13 @@ class Storage:
         if self._reader is None:
             self._reader = self._conn
         _OPEN.add(self)
+        if self._async:
+            with self._cv:
+                self._start_writer()  # now, not in the frame of the first write (a start waits for the thread)
+
+    def _start_writer(self) -> None:
+        self._thread = threading.Thread(target=self._writer, name="kastell-storage", daemon=True)
+        self._thread.start()
 
     @property
     def conn(self) -> sqlite3.Connection:
@@ -206,8 +213,7 @@ class Storage:
                     self._queue.pop()  # the newer write replaces the unwritten one
                 self._queue.append(write)
                 if self._thread is None:
-                    self._thread = threading.Thread(target=self._writer, name="kastell-storage", daemon=True)
-                    self._thread.start()
+                    self._start_writer()
                 self._cv.notify_all()
                 return
         with self._lock:  # in memory (or closed): at once
