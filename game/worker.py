@@ -259,7 +259,7 @@ class AIWorker(_Interface):
                 for fn, args, outer in waiting:
                     self._forward(executor, fn, args, outer)
         if stale is not None:
-            _stop_executor(stale, wait=False)
+            _stop_executor(stale, wait=True)
 
     def _submit(self, fn, *args) -> Future:
         with self._lock:
