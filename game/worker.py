@@ -2,8 +2,12 @@
 
 The game loop must never freeze while an AI thinks, and a thread alone still
 holds the GIL, so ``AIWorker`` runs ``ai.choose_move`` in one separate process
-(``ProcessPoolExecutor(max_workers=1)`` with the "spawn" context), created
-lazily on the first request: importing this module starts nothing.
+(``ProcessPoolExecutor(max_workers=1)`` with the "spawn" context). Importing this
+module starts nothing; ``start()`` (or the first request) creates the process in a
+background thread, so no frame waits for fork/exec: requests made before it runs
+wait and are sent once it does. The app keeps one worker for all its tables, started
+with the app; a table uses it through a ``WorkerLease``, whose ``shutdown`` never
+stops it for the next table.
 
 Only data crosses the boundary: the game module's name, the viewer's state as
 JSON (``state_to_json(view)``), the level and the seat generator's
@@ -35,15 +39,17 @@ from __future__ import annotations
 import importlib
 import logging
 import multiprocessing
+import queue
 import random
 import re
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, NamedTuple
 
 from game.core import AIRequest
 
-__all__ = ["AIResult", "load_game_module", "think", "InlineAI", "AIWorker", "run_ai_turn"]
+__all__ = ["AIResult", "load_game_module", "think", "InlineAI", "AIWorker", "WorkerLease", "run_ai_turn"]
 
 log = logging.getLogger(__name__)
 
@@ -149,50 +155,144 @@ class InlineAI(_Interface):
 
 
 class AIWorker(_Interface):
-    """Thinks in one separate ("spawn") process, started on the first request.
+    """Thinks in one separate ("spawn") process.
 
-    Falls back to ``InlineAI`` (with a logged warning) when the process cannot be
-    created or the pool breaks.
+    The process is started in a background thread (``start``, or the first request), so no frame
+    waits for fork/exec or the child's start: requests made meanwhile wait in a list and go to the
+    process once it runs. Falls back to ``InlineAI`` (with a logged warning) when the process cannot
+    be created or the pool breaks. The app keeps one for all its tables (``lease``).
     """
 
     def __init__(self) -> None:
         self._executor: ProcessPoolExecutor | None = None
         self._inline: InlineAI | None = None
+        self._lock = threading.RLock()
+        #: the worker's own thread: it starts and stops the process (fork/exec, terminate and reap take
+        #: milliseconds, never the frame's); commands come through `_commands`
+        self._control: threading.Thread | None = None
+        self._commands: queue.SimpleQueue = queue.SimpleQueue()
+        self._starting = False
+        self._waiting: list[tuple[Any, tuple, Future]] = []  # requests made while the process starts
+        self._generation = 0  # bumped by `shutdown`: a start still under way then stops what it made
+        self._broken = False  # the process died (not: none could be made): a new lease tries again
 
     @property
     def is_inline(self) -> bool:
         """True once the worker has fallen back to thinking inline."""
         return self._inline is not None
 
+    @property
+    def ready(self) -> bool:
+        """True once the process runs (or the worker thinks inline)."""
+        return self._executor is not None or self._inline is not None
+
     def _fall_back(self, error: BaseException) -> InlineAI:
-        if self._inline is None:
-            log.warning("AI worker process unavailable (%s: %s); thinking inline instead",
-                        type(error).__name__, error)
-            self._inline = InlineAI()
-            executor, self._executor = self._executor, None
-            if executor is not None:
-                try:
-                    executor.shutdown(wait=False, cancel_futures=True)
-                except Exception:  # already broken: nothing more to release
-                    pass
-        return self._inline
+        with self._lock:
+            if self._inline is None:
+                log.warning("AI worker process unavailable (%s: %s); thinking inline instead",
+                            type(error).__name__, error)
+                self._inline = InlineAI()
+                executor, self._executor = self._executor, None
+                if executor is not None:
+                    try:
+                        executor.shutdown(wait=False, cancel_futures=True)
+                    except Exception:  # already broken: nothing more to release
+                        pass
+            return self._inline
+
+    def start(self) -> None:
+        """Start the process in the worker's thread (nothing happens when it runs or is starting).
+        The first call also starts that thread (the app makes that call before its first frame)."""
+        with self._lock:
+            if self._executor is not None or self._inline is not None or self._starting:
+                return
+            self._starting = True
+            self._command("start", self._generation)
+
+    def _command(self, name: str, arg=None) -> None:
+        with self._lock:
+            if self._control is None:
+                self._control = threading.Thread(target=self._run_control, args=(self._commands,),
+                                                 name="kastell-ai", daemon=True)
+                self._control.start()
+            self._commands.put((name, arg))
+
+    def _run_control(self, commands: queue.SimpleQueue) -> None:
+        """The worker's thread: starts and stops processes until told to exit."""
+        while True:
+            name, arg = commands.get()
+            try:
+                if name == "start":
+                    self._start_process(arg)
+                elif name == "stop":
+                    _stop_executor(arg, wait=True)
+                elif name == "exit":
+                    return
+            except Exception:  # noqa: BLE001 - the thread must outlive a failed command; it is logged
+                log.exception("AI worker: %s failed", name)
+
+    def _start_process(self, generation: int) -> None:
+        """In the worker's thread: make the pool and its process (fork/exec happens here, off the
+        frame), then send the requests that waited."""
+        if generation != self._generation:
+            return  # shut down since it was asked for
+        try:
+            executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            executor.submit(_warm, None)  # spawns the process now, in this thread
+        except (OSError, ImportError, NotImplementedError, BrokenProcessPool) as e:
+            with self._lock:
+                if generation == self._generation:
+                    self._starting = False
+                    self._fall_back(e)
+                waiting, self._waiting = self._waiting, []
+            for fn, args, outer in waiting:  # (thought here, in this thread: the frames go on meanwhile)
+                _settle(outer, fn, args)
+            return
+        with self._lock:
+            if generation != self._generation:  # shut down while it started: stop what was made
+                stale = executor
+            else:
+                stale = None
+                self._starting = False
+                self._executor = executor
+                waiting, self._waiting = self._waiting, []
+                for fn, args, outer in waiting:
+                    self._forward(executor, fn, args, outer)
+        if stale is not None:
+            _stop_executor(stale, wait=True)
 
     def _submit(self, fn, *args) -> Future:
-        if self._inline is not None:
+        with self._lock:
+            if self._inline is not None:
+                executor = None
+            elif self._executor is None:  # starting: the request waits for the process
+                outer: Future = Future()
+                outer.set_running_or_notify_cancel()
+                self._waiting.append((fn, args, outer))
+                self.start()
+                return outer
+            else:
+                executor = self._executor
+        if executor is None:
             return _done_future(fn, *args)
-        try:
-            if self._executor is None:
-                self._executor = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn")
-                )
-            inner = self._executor.submit(fn, *args)
-        except (OSError, ImportError, NotImplementedError, BrokenProcessPool) as e:
-            self._fall_back(e)
-            return _done_future(fn, *args)
-
-        outer: Future = Future()
+        outer = Future()
         outer.set_running_or_notify_cancel()
-        executor = self._executor
+        self._forward(executor, fn, args, outer)
+        return outer
+
+    def _forward(self, executor: ProcessPoolExecutor, fn, args: tuple, outer: Future) -> None:
+        """Send a request to the running process; `outer` gets its answer (or, should the pool break,
+        the inline answer)."""
+        try:
+            inner = executor.submit(fn, *args)
+        except (OSError, ImportError, NotImplementedError, BrokenProcessPool, RuntimeError) as e:
+            if self._executor is not executor and not isinstance(e, BrokenProcessPool):
+                outer.set_exception(e)  # stopped on purpose
+                return
+            self._broken = isinstance(e, BrokenProcessPool)
+            self._fall_back(e)
+            _settle(outer, fn, args)
+            return
 
         def relay(done: Future) -> None:
             try:
@@ -201,16 +301,13 @@ class AIWorker(_Interface):
                 if self._executor is not executor:  # stopped on purpose (`shutdown`): nobody waits for it,
                     outer.set_exception(e)          # and thinking inline now would only steal the frame's time
                     return
+                self._broken = True
                 self._fall_back(e)
-                try:
-                    outer.set_result(fn(*args))
-                except BaseException as e2:
-                    outer.set_exception(e2)
+                _settle(outer, fn, args)
             except BaseException as e:
                 outer.set_exception(e)
 
         inner.add_done_callback(relay)
-        return outer
 
     def submit(self, module_name: str, view_json: dict, level: str, rng_state) -> Future:
         return self._submit(think, module_name, view_json, level, tuple(rng_state))
@@ -223,22 +320,104 @@ class AIWorker(_Interface):
         """Run any picklable module-level function `fn(*args)` in the worker (solver checks)."""
         return self._submit(fn, *args)
 
-    def shutdown(self) -> None:
+    def lease(self) -> "WorkerLease":
+        """A table's handle on this worker: its ``shutdown`` never stops the worker for the others.
+        A worker whose process died (and so thinks inline) tries a new process for the new table."""
+        with self._lock:
+            if self._broken and self._inline is not None:
+                self._broken, self._inline = False, None
+                self.start()
+        return WorkerLease(self)
+
+    def restart(self) -> None:
+        """Stop the process (a search still running is killed) and start a fresh one, both in the
+        worker's thread."""
+        with self._lock:
+            self._stop_process()
+            self.start()
+
+    def _stop_process(self) -> None:
+        with self._lock:
+            self._generation += 1
+            self._starting = False
+            executor, self._executor = self._executor, None
+            waiting, self._waiting = self._waiting, []
+        for _fn, _args, outer in waiting:
+            outer.set_exception(BrokenProcessPool("the AI worker was shut down"))
+        if executor is not None:
+            self._command("stop", executor)
+
+    def shutdown(self, wait: bool = False) -> None:
         """Stop the process without waiting for a running task (a long search is killed,
         never waited for, so leaving a scene or quitting cannot stall); a later request
-        starts a new one."""
-        executor, self._executor = self._executor, None
-        if executor is None:
+        starts a new one. The worker's thread stops the process and ends; ``wait``: wait for
+        that (the app's last word, so no thread or process outlives it)."""
+        with self._lock:
+            self._stop_process()
+            control, self._control = self._control, None
+            commands, self._commands = self._commands, queue.SimpleQueue()
+        if control is None:
             return
-        processes = list(getattr(executor, "_processes", {}).values())
-        executor.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            try:
-                if process.is_alive():
-                    process.terminate()
-                    process.join(timeout=1.0)
-            except (OSError, ValueError, AttributeError):
-                pass
+        commands.put(("exit", None))
+        if wait:
+            control.join()
+
+
+def _settle(outer: Future, fn, args: tuple) -> None:
+    try:
+        outer.set_result(fn(*args))
+    except BaseException as e:  # the future carries it
+        outer.set_exception(e)
+
+
+def _stop_executor(executor: ProcessPoolExecutor, wait: bool) -> None:
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        try:
+            if process.is_alive():
+                process.terminate()
+                process.join(timeout=1.0)
+        except (OSError, ValueError, AttributeError):
+            pass
+    if wait:
+        manager = getattr(executor, "_executor_manager_thread", None)
+        if manager is not None:
+            manager.join(timeout=5.0)
+
+
+class WorkerLease(_Interface):
+    """A table's use of a shared ``AIWorker`` (the app's): the same interface; ``shutdown`` releases
+    the worker without stopping it, except that a task of this lease still running is abandoned by
+    restarting the process (in the background), so the next table never waits behind it."""
+
+    def __init__(self, worker: AIWorker) -> None:
+        self.worker = worker
+        self._futures: list[Future] = []
+
+    @property
+    def is_inline(self) -> bool:
+        return self.worker.is_inline
+
+    def _track(self, future: Future) -> Future:
+        self._futures = [f for f in self._futures if not f.done()]
+        self._futures.append(future)
+        return future
+
+    def submit(self, module_name: str, view_json: dict, level: str, rng_state) -> Future:
+        return self._track(self.worker.submit(module_name, view_json, level, rng_state))
+
+    def warm_up(self, module_name: str | None = None) -> Future:
+        return self.worker.warm_up(module_name)  # (nothing to abandon: it only imports)
+
+    def submit_call(self, fn, *args) -> Future:
+        return self._track(self.worker.submit_call(fn, *args))
+
+    def shutdown(self) -> None:
+        busy = any(not f.done() for f in self._futures)
+        self._futures = []
+        if busy:
+            self.worker.restart()
 
 
 def run_ai_turn(match, thinker: _Interface, timeout: float | None = None) -> Any:

@@ -59,9 +59,10 @@ def test_settings_round_trip_across_reopen(tmp_path, opened):
         assert again.get_setting(k) == v
 
 
-def test_writes_are_visible_to_another_connection_at_once(tmp_path, opened):
+def test_writes_are_visible_to_another_connection_once_flushed(tmp_path, opened):
     s = opened(tmp_path)
     s.set_setting("language", "en")
+    assert s.flush(timeout=30)  # the writer thread has committed it
     other = sqlite3.connect(tmp_path / DB_NAME)
     try:
         row = other.execute("SELECT value FROM settings WHERE key='language'").fetchone()
@@ -248,6 +249,8 @@ def test_a_write_that_fails_later_continues_in_memory(tmp_path, opened):
     real = s.conn
     s.conn = Failing(real)
     s.set_setting("volume", 0.2)
+    assert s.get_setting("volume") == 0.2  # seen at once, though queued
+    assert s.flush(timeout=30)  # the writer thread has met the failure
     assert s.persistent is False
     assert s.get_setting("volume") == 0.2
     assert s.get_setting("language") == "en"  # what was stored before came along

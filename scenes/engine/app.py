@@ -111,6 +111,18 @@ class App:
         #: art built ahead of need in frames with time to spare (`idle`); the shell queues the jobs
         self.prewarm = Prewarm()
         self.prewarm.on_done = _freeze_heap
+        self._worker = None  # the AI worker all tables share (`worker`)
+
+    @property
+    def worker(self):
+        """The AI worker process all tables share (``game.worker.AIWorker``): made (and started, in a
+        background thread) on first use; `start` starts it unless the AI thinks inline."""
+        if self._worker is None:
+            from game.worker import AIWorker
+
+            self._worker = AIWorker()
+            self._worker.start()
+        return self._worker
 
     # ------------------------------------------------------------------ setup
     def start(self) -> None:
@@ -177,6 +189,8 @@ class App:
         from sounds.manager import SoundManager
         self.sound = SoundManager(volume=self.settings.volume, enabled=True, device=self.settings.audio_device)
         self.sound.start()
+        if not cfg.think_inline:
+            self.worker  # noqa: B018 - its process starts now, in a background thread, while the title plays
         self.first_screen.run_all()
         import gc
 
@@ -462,8 +476,11 @@ class App:
         self.stack.scenes.clear()
         if self.sound is not None:
             self.sound.stop_all()
+        if self._worker is not None:  # (after the scenes: no table uses it any more)
+            self._worker.shutdown(wait=True)
+            self._worker = None
         if self.storage is not None:
-            self.storage.close()
+            self.storage.close()  # writes what is still queued, then stops the writer thread
         from scenes.services.logs import remove_log_file
 
         remove_log_file(self.log_path)

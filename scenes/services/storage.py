@@ -4,18 +4,33 @@ Holds settings (key → JSON value), per-game statistics (game, key → number),
 the autosave of the game in progress (its setup and its save in the format of
 ARCHITECTURE.md, rewritten after every move) and the high scores (wins by
 player name and day; Castile's fastest wins and fewest moves). The database runs in WAL mode
-with `synchronous=FULL` (a pulled plug keeps every committed move); every write is its own
-transaction. A database that cannot be read is moved
+with `synchronous=FULL` (a pulled plug keeps every committed move).
+
+No frame waits for the disk: a write is queued and returns at once; one writer thread (the only
+user of the writing connection) commits what has queued up in one transaction (one sync per
+batch, in order; a newer autosave replaces one still queued). Reads use a second connection (WAL:
+it sees the last commit and never waits for the writer); the reads of settings, statistics and
+the stored game add the writes still queued, so a read right after a write sees it. The high
+scores' reads first wait for the queue (`flush`). `close()` writes what is queued and stops the
+thread (also at interpreter exit).
+
+A database that cannot be read is moved
 aside (``kastell.db.broken-<time>``) and a fresh one made; a folder that cannot
-be written leaves the app running on an in-memory database (`persistent` False).
+be written leaves the app running on an in-memory database (`persistent` False; there a write
+runs at once, and so does every write after one that failed on disk).
 """
 from __future__ import annotations
 
+import atexit
 import json
 import logging
 import os
 import sqlite3
+import threading
 import time
+import weakref
+from collections import deque
+from typing import NamedTuple
 
 DB_NAME = "kastell.db"
 SCHEMA_VERSION = 1
@@ -49,13 +64,82 @@ def default_data_dir() -> str:
     return platformdirs.user_data_dir("kastell", appauthor=False)
 
 
+#: the most writes the writer thread commits in one transaction
+MAX_BATCH = 64
+
+
+class _Write(NamedTuple):
+    """One write: its statements (run in order, in one transaction), the one thing it replaces
+    completely (`key`: a newer write of that key replaces an unwritten one queued last) and what
+    a read sees of it while it is not on disk yet (`effect`)."""
+
+    statements: tuple
+    key: tuple | None
+    effect: tuple
+
+
+def _one(sql: str, params: tuple = (), key: tuple | None = None, effect: tuple = ("other",)) -> _Write:
+    return _Write(((sql, params),), key, effect)
+
+
+#: the storages open in this process: those still open when the interpreter exits are closed then,
+#: so what they queued is written (the app closes its own in `App.shutdown`)
+_OPEN: "weakref.WeakSet[Storage]" = weakref.WeakSet()
+
+
+@atexit.register
+def _close_all() -> None:
+    for storage in list(_OPEN):
+        storage.close()
+
+
 class Storage:
+    """The database. A write returns at once: with a database on disk it is queued for the writer
+    thread, which commits what has queued up (one transaction, one sync); reads are never held up
+    by it (a second, reading connection sees what is committed, and the reads of settings, stats
+    and the stored game add the writes still queued). `flush()` waits until everything queued is on
+    disk; `close()` writes what is queued, then stops the thread. In memory, writes run at once."""
+
     def __init__(self, folder: str | None) -> None:
         self.folder = folder
         self.path = os.path.join(folder, DB_NAME) if folder else None
         self.persistent = False
         self.problem: str | None = None
-        self.conn = self._open()
+        self._lock = threading.RLock()        # the reading connection (in memory: the only one)
+        self._cv = threading.Condition()      # the queue and the writer's state
+        self._queue: deque[_Write] = deque()  # written by the writer thread, in order
+        self._writing: list[_Write] = []      # taken by the writer, not committed yet
+        self._thread: threading.Thread | None = None
+        self._stop = False
+        self._closed = False
+        self._conn = self._open()
+        self._reader = self._open_reader() if self.persistent else None
+        #: writes go to the writer thread (a database on disk with its reading connection)
+        self._async = self._reader is not None
+        if self._reader is None:
+            self._reader = self._conn
+        _OPEN.add(self)
+        if self._async:
+            with self._cv:
+                self._start_writer()  # now, not in the frame of the first write (a start waits for the thread)
+
+    def _start_writer(self) -> None:
+        self._thread = threading.Thread(target=self._writer, name="kastell-storage", daemon=True)
+        self._thread.start()
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """The writing connection, with every queued write on it (for tests and tools)."""
+        self.flush()
+        return self._conn
+
+    @conn.setter
+    def conn(self, value) -> None:
+        self.flush()
+        with self._lock:
+            if self._reader is self._conn:
+                self._reader = value
+            self._conn = value
 
     # opening
     def _open(self) -> sqlite3.Connection:
@@ -87,10 +171,12 @@ class Storage:
             return self._memory(f"cannot open {self.path}: {exc}")
 
     def _connect(self, path: str) -> sqlite3.Connection:
-        conn = sqlite3.connect(path, isolation_level=None, timeout=2.0)
+        # (made here, used by the writer thread: every use of a connection is by one thread at a time)
+        conn = sqlite3.connect(path, isolation_level=None, timeout=2.0, check_same_thread=False)
         try:
             conn.execute("PRAGMA journal_mode=WAL")
-            # FULL: a commit is on the card before the move is shown; a pulled plug loses nothing
+            # FULL: a commit is on the card once the writer has it done; a pulled plug loses no
+            # committed move (and at most the moves of the last few frames, not yet committed)
             conn.execute("PRAGMA synchronous=FULL")
             conn.executescript(_SCHEMA)
             conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
@@ -100,24 +186,119 @@ class Storage:
             raise
         return conn
 
+    def _open_reader(self) -> sqlite3.Connection | None:
+        """The second connection, for reads (WAL: it sees the last commit, never waits for a write)."""
+        try:
+            reader = sqlite3.connect(self.path, isolation_level=None, timeout=2.0, check_same_thread=False)
+            reader.execute("PRAGMA query_only=1")
+            reader.execute("SELECT count(*) FROM settings").fetchall()
+            return reader
+        except sqlite3.Error as exc:
+            _log.warning("no reading connection (%s); writes wait for the disk", exc)
+            return None
+
     def _memory(self, why: str) -> sqlite3.Connection:
         self.problem = why
         self.persistent = False
         _log.warning("storage is not persistent: %s", why)
-        conn = sqlite3.connect(":memory:", isolation_level=None)
+        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
         conn.executescript(_SCHEMA)
         return conn
 
-    def _write(self, sql: str, params: tuple) -> None:
+    # writing
+    def _submit(self, write: _Write) -> None:
+        with self._cv:
+            if self._async and not self._closed:
+                if write.key is not None and self._queue and self._queue[-1].key == write.key:
+                    self._queue.pop()  # the newer write replaces the unwritten one
+                self._queue.append(write)
+                if self._thread is None:
+                    self._start_writer()
+                self._cv.notify_all()
+                return
+        with self._lock:  # in memory (or closed): at once
+            self._write_now([write])
+
+    def _write(self, sql: str, params: tuple, key: tuple | None = None, effect: tuple = ("other",)) -> None:
+        self._submit(_one(sql, params, key, effect))
+
+    @staticmethod
+    def _execute(conn, writes: list[_Write]) -> None:
+        statements = [s for w in writes for s in w.statements]
+        if len(statements) == 1:
+            conn.execute(*statements[0])  # (autocommit: its own transaction)
+            return
+        conn.execute("BEGIN IMMEDIATE")
         try:
-            self.conn.execute(sql, params)
+            for sql, params in statements:
+                conn.execute(sql, params)
+            conn.execute("COMMIT")
+        except BaseException:
+            try:
+                conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
+            raise
+
+    def _write_now(self, writes: list[_Write]) -> None:
+        """Run `writes` on the writing connection; a failing database is left for one in memory."""
+        try:
+            self._execute(self._conn, writes)
         except sqlite3.DatabaseError as exc:
             if self.persistent:
                 _log.warning("write failed (%s); continuing in memory", exc)
-                old = self.conn
-                self.conn = self._memory(str(exc))
+                old = self._conn
+                self._conn = self._memory(str(exc))
                 self._copy_from(old)
-                self.conn.execute(sql, params)
+                if self._reader is not old:
+                    try:
+                        self._reader.close()
+                    except sqlite3.Error:
+                        pass
+                self._reader = self._conn
+                self._async = False  # (in memory a write costs nothing: at once from now on)
+                self._execute(self._conn, writes)
+
+    def _writer(self) -> None:
+        """The writer thread: commits what has queued up, in order, until `close`."""
+        while True:
+            with self._cv:
+                while not self._queue and not self._stop:
+                    self._cv.wait()
+                if not self._queue:
+                    self._thread = None
+                    return
+                batch = [self._queue.popleft() for _ in range(min(MAX_BATCH, len(self._queue)))]
+                self._writing = batch
+            try:
+                try:
+                    self._execute(self._conn, batch)
+                except sqlite3.DatabaseError:
+                    with self._lock, self._cv:  # to memory: what failed and all queued since, then at once
+                        batch += self._queue
+                        self._queue.clear()
+                        self._write_now(batch)
+            except Exception:  # noqa: BLE001 - the writer must outlive a bad write; it is logged
+                _log.exception("storage: %d write(s) failed and are lost", len(batch))
+            finally:
+                with self._cv:
+                    self._writing = []
+                    if not self._async:
+                        self._thread = None
+                    self._cv.notify_all()
+                    if not self._async:
+                        return
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every queued write is committed; False when `timeout` ran out first."""
+        with self._cv:
+            return self._cv.wait_for(lambda: not self._queue and not self._writing, timeout)
+
+    @property
+    def pending(self) -> int:
+        """Writes queued or being written (not committed yet)."""
+        with self._cv:
+            return len(self._queue) + len(self._writing)
 
     def _copy_from(self, old: sqlite3.Connection) -> None:
         try:
@@ -125,48 +306,77 @@ class Storage:
                 rows = old.execute(f"SELECT * FROM {table}").fetchall()
                 marks = ",".join("?" * (len(rows[0]) if rows else 0))
                 for row in rows:
-                    self.conn.execute(f"INSERT OR REPLACE INTO {table} VALUES ({marks})", row)
+                    self._conn.execute(f"INSERT OR REPLACE INTO {table} VALUES ({marks})", row)
         except sqlite3.DatabaseError:
             pass
 
+    # reading
+    def _unwritten(self) -> list[_Write]:
+        """The writes not committed yet, oldest first (taken before a read: what the read does not
+        see of them, they add)."""
+        with self._cv:
+            return self._writing + list(self._queue) if (self._writing or self._queue) else []
+
+    def _read(self, sql: str, params: tuple = ()) -> list:
+        with self._lock:
+            return self._reader.execute(sql, params).fetchall()
+
     # settings
     def get_setting(self, key: str, default=None):
+        unwritten = self._unwritten()
         try:
-            row = self.conn.execute("SELECT value FROM settings WHERE key=?", (key,)).fetchone()
+            rows = self._read("SELECT value FROM settings WHERE key=?", (key,))
+            text = rows[0][0] if rows else None
         except sqlite3.DatabaseError:
-            return default
-        if row is None:
+            text = None
+        for w in unwritten:
+            if w.effect[0] == "setting" and w.effect[1] == key:
+                text = w.effect[2]
+        if text is None:
             return default
         try:
-            return json.loads(row[0])
+            return json.loads(text)
         except ValueError:
             return default
 
     def set_setting(self, key: str, value) -> None:
-        self._write("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, json.dumps(value)))
+        text = json.dumps(value)
+        self._write("INSERT OR REPLACE INTO settings VALUES (?, ?)", (key, text),
+                    key=("setting", key), effect=("setting", key, text))
 
     def delete_setting(self, key: str) -> None:
-        self._write("DELETE FROM settings WHERE key=?", (key,))
+        self._write("DELETE FROM settings WHERE key=?", (key,), key=("setting", key), effect=("setting", key, None))
 
     def all_settings(self) -> dict:
-        out = {}
+        unwritten = self._unwritten()
         try:
-            for key, value in self.conn.execute("SELECT key, value FROM settings"):
-                try:
-                    out[key] = json.loads(value)
-                except ValueError:
-                    pass
+            texts = dict(self._read("SELECT key, value FROM settings"))
         except sqlite3.DatabaseError:
-            pass
+            texts = {}
+        for w in unwritten:
+            if w.effect[0] == "setting":
+                _, key, text = w.effect
+                if text is None:
+                    texts.pop(key, None)
+                else:
+                    texts[key] = text
+        out = {}
+        for key, value in texts.items():
+            try:
+                out[key] = json.loads(value)
+            except ValueError:
+                pass
         return out
 
     # statistics
     def stat_add(self, game: str, key: str, delta: float = 1) -> None:
         self._write("INSERT INTO stats VALUES (?, ?, ?) ON CONFLICT(game, key) "
-                    "DO UPDATE SET value = value + excluded.value", (game, key, delta))
+                    "DO UPDATE SET value = value + excluded.value", (game, key, delta),
+                    effect=("stat", game, key, "add", delta))
 
     def stat_set(self, game: str, key: str, value: float) -> None:
-        self._write("INSERT OR REPLACE INTO stats VALUES (?, ?, ?)", (game, key, value))
+        self._write("INSERT OR REPLACE INTO stats VALUES (?, ?, ?)", (game, key, value),
+                    key=("stat", game, key), effect=("stat", game, key, "set", value))
 
     def stat_best(self, game: str, key: str, value: float, lower_is_better: bool = False) -> bool:
         """Store `value` if it beats the stored best; True when it did."""
@@ -178,29 +388,44 @@ class Storage:
 
     def reset_stats(self) -> None:
         """Forget every statistic and high score (the operator's "Statistik zurücksetzen")."""
-        for table in ("stats", "wins", "records"):
-            self._write(f"DELETE FROM {table}", ())
+        self._submit(_Write(tuple((f"DELETE FROM {table}", ()) for table in ("stats", "wins", "records")),
+                            None, ("stats_reset",)))
 
     def stats(self, game: str) -> dict[str, float]:
+        unwritten = self._unwritten()
         try:
-            rows = self.conn.execute("SELECT key, value FROM stats WHERE game=?", (game,)).fetchall()
+            values = dict(self._read("SELECT key, value FROM stats WHERE game=?", (game,)))
         except sqlite3.DatabaseError:
             return {}
-        return {k: (int(v) if float(v).is_integer() else v) for k, v in rows}
+        for w in unwritten:
+            effect = w.effect
+            if effect[0] == "stats_reset":
+                values = {}
+            elif effect[0] == "stat" and effect[1] == game:
+                _, _, key, how, value = effect
+                values[key] = values.get(key, 0) + value if how == "add" else value
+        return {k: (int(v) if float(v).is_integer() else v) for k, v in values.items()}
 
     # the game in progress
     def save_game(self, game: str, setup: dict, save: dict) -> None:
-        """Store the game in progress (one statement: one transaction, after every move)."""
-        self._write("INSERT OR REPLACE INTO autosave VALUES ('current', ?, ?, ?, ?)",
-                    (game, json.dumps(setup), json.dumps(save), time.time()))
+        """Store the game in progress (one statement, after every move): queued for the writer,
+        where a newer save replaces one not written yet."""
+        row = (game, json.dumps(setup), json.dumps(save), time.time())
+        self._write("INSERT OR REPLACE INTO autosave VALUES ('current', ?, ?, ?, ?)", row,
+                    key=("game",), effect=("game", row))
 
     def load_game(self) -> dict | None:
         """The stored game in progress as ``{"game", "setup", "save", "updated"}``, or None.
         A record that cannot be read raises ``ValueError`` (the caller sets it aside, never trusts it)."""
+        unwritten = self._unwritten()
         try:
-            row = self.conn.execute("SELECT game, setup, save, updated FROM autosave WHERE slot='current'").fetchone()
+            rows = self._read("SELECT game, setup, save, updated FROM autosave WHERE slot='current'")
         except sqlite3.DatabaseError:
             return None
+        row = rows[0] if rows else None
+        for w in unwritten:
+            if w.effect[0] == "game":
+                row = w.effect[1]
         if row is None:
             return None
         try:
@@ -212,31 +437,29 @@ class Storage:
         return {"game": row[0], "setup": setup, "save": save, "updated": row[3]}
 
     def clear_game(self) -> None:
-        self._write("DELETE FROM autosave WHERE slot='current'", ())
+        self._write("DELETE FROM autosave WHERE slot='current'", (), key=("game",), effect=("game", None))
 
     def set_aside_game(self, keep: int = 5) -> None:
         """Move the stored game in progress out of the way (it no longer loads) without losing it:
         it is kept as slot ``aside-<time>`` for the developers; only the newest ``keep`` are kept."""
         slot = f"aside-{time.time():.3f}"
-        self._write("UPDATE autosave SET slot=? WHERE slot='current'", (slot,))
-        try:
-            old = self.conn.execute("SELECT slot FROM autosave WHERE slot LIKE 'aside-%' "
-                                    "ORDER BY updated DESC LIMIT -1 OFFSET ?", (keep,)).fetchall()
-        except sqlite3.DatabaseError:
-            return
-        for (name,) in old:
-            self._write("DELETE FROM autosave WHERE slot=?", (name,))
+        self._submit(_Write((
+            ("UPDATE autosave SET slot=? WHERE slot='current'", (slot,)),
+            ("DELETE FROM autosave WHERE slot IN (SELECT slot FROM autosave WHERE slot LIKE 'aside-%' "
+             "ORDER BY updated DESC LIMIT -1 OFFSET ?)", (keep,)),
+        ), None, ("game", None)))
 
     def set_aside_games(self) -> list[dict]:
         """The games set aside, newest first: ``{"slot", "game", "setup", "save", "updated"}``."""
+        self.flush()
         try:
-            rows = self.conn.execute("SELECT slot, game, setup, save, updated FROM autosave "
-                                     "WHERE slot LIKE 'aside-%' ORDER BY updated DESC").fetchall()
+            rows = self._read("SELECT slot, game, setup, save, updated FROM autosave "
+                              "WHERE slot LIKE 'aside-%' ORDER BY updated DESC")
         except sqlite3.DatabaseError:
             return []
         return [{"slot": r[0], "game": r[1], "setup": r[2], "save": r[3], "updated": r[4]} for r in rows]
 
-    # high scores
+    # high scores (their reads wait for the queued writes: a screen of scores, not a frame of play)
     def add_win(self, game: str, name: str, day: str) -> None:
         self._write("INSERT INTO wins VALUES (?, ?, ?, 1) ON CONFLICT(game, name, day) "
                     "DO UPDATE SET wins = wins + 1", (game, name, day))
@@ -246,8 +469,9 @@ class Storage:
         sql = "SELECT name, SUM(wins) AS w FROM wins WHERE game=?" + (" AND day=?" if day else "") + \
             " GROUP BY name ORDER BY w DESC, name LIMIT ?"
         params = (game, day, limit) if day else (game, limit)
+        self.flush()
         try:
-            return [(n, int(w)) for n, w in self.conn.execute(sql, params).fetchall()]
+            return [(n, int(w)) for n, w in self._read(sql, params)]
         except sqlite3.DatabaseError:
             return []
 
@@ -257,14 +481,26 @@ class Storage:
     def top_records(self, game: str, by: str = "seconds", limit: int = 5) -> list[tuple]:
         """Best finished games: ``(name, seconds, moves, deal)``, fastest or fewest moves first."""
         order = "seconds, moves" if by == "seconds" else "moves, seconds"
+        self.flush()
         try:
-            return self.conn.execute(f"SELECT name, seconds, moves, deal FROM records WHERE game=? "
-                                     f"ORDER BY {order} LIMIT ?", (game, limit)).fetchall()
+            return self._read(f"SELECT name, seconds, moves, deal FROM records WHERE game=? "
+                              f"ORDER BY {order} LIMIT ?", (game, limit))
         except sqlite3.DatabaseError:
             return []
 
     def close(self) -> None:
-        try:
-            self.conn.close()
-        except sqlite3.Error:
-            pass
+        """Write what is queued, stop the writer thread, close the connections."""
+        with self._cv:
+            self._stop = True
+            self._closed = True
+            thread = self._thread
+            self._cv.notify_all()
+        if thread is not None and thread is not threading.current_thread():
+            thread.join()
+        _OPEN.discard(self)
+        with self._lock:
+            for conn in {id(c): c for c in (self._reader, self._conn) if c is not None}.values():
+                try:
+                    conn.close()
+                except sqlite3.Error:
+                    pass

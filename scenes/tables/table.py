@@ -120,7 +120,12 @@ class TableScene(UIScene):
             self.seed = self.pick_seed()
             self.match = self.new_match(self.seed)
         inline = self.rehearsing or (self.app is not None and self.app.config.think_inline)
-        self.thinker = InlineAI() if inline else AIWorker()
+        if inline:
+            self.thinker = InlineAI()
+        elif self.app is not None:  # the app's worker, its process started with the app (never in this frame)
+            self.thinker = self.app.worker.lease()
+        else:
+            self.thinker = AIWorker()
         if not inline and any(not a.is_human for a in self.match.seats):
             self.thinker.warm_up(self.module_name)
         self.shown_state = self.match.state

@@ -1,0 +1,110 @@
+"""The app's one AI worker: its process is made in the worker's own thread (never in a frame, so never
+in the frame a table opens in), tables lease it and leave it running for the next table, a table that
+leaves while its search runs gets the process restarted, and the app's shutdown leaves no worker thread
+or process behind."""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import time
+from concurrent.futures.process import ProcessPoolExecutor
+
+import pytest
+
+from game import worker
+from tests.harness import frames, make_app
+from tests.toy_table import ToyTable
+
+AI = [{"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "easy"}]
+
+
+@pytest.fixture
+def spawns(monkeypatch):
+    """The names of the threads that made worker processes."""
+    made: list[str] = []
+    real = ProcessPoolExecutor._spawn_process
+
+    def spy(self):
+        made.append(threading.current_thread().name)
+        return real(self)
+
+    monkeypatch.setattr(ProcessPoolExecutor, "_spawn_process", spy)
+    return made
+
+
+def ai_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "kastell-ai" and t.is_alive()]
+
+
+def test_a_request_before_the_process_runs_waits_for_it(spawns):
+    w = worker.AIWorker()
+    try:
+        assert w._executor is None and not ai_threads(), "importing or making a worker starts nothing"
+        first = w.submit_call(os.getpid)  # returns at once; the process starts in the worker's thread
+        assert first.result(timeout=60) != os.getpid()
+        assert spawns == ["kastell-ai"]
+        assert w.submit_call(os.getpid).result(timeout=60) == first.result()  # the same process again
+    finally:
+        w.shutdown(wait=True)
+    assert not ai_threads() and spawns == ["kastell-ai"]
+
+
+def test_tables_share_the_apps_worker_and_never_spawn_in_a_frame(tmp_path, spawns):
+    app = make_app(tmp_path / "data", think_in_worker=True)
+    try:
+        assert app.worker is not None and spawns in ([], ["kastell-ai"])  # started with the app, in its thread
+        pid = app.worker.submit_call(os.getpid).result(timeout=60)
+        first = ToyTable({"game": "toy", "seats": AI, "seed": 8})
+        app.stack.reset(first)
+        frames(app, 1)
+        assert isinstance(first.thinker, worker.WorkerLease) and first.thinker.worker is app.worker
+        assert not first.thinker.is_inline
+        deadline = time.monotonic() + 60
+        while len([a for a in first.match.actors if a != -1]) < 3 and time.monotonic() < deadline:
+            frames(app, 5)
+        assert len([a for a in first.match.actors if a != -1]) >= 3, "the computer seats played"
+        for future in list(first.thinker._futures):  # (let its last search end: leaving then keeps the process)
+            future.exception(timeout=60)
+        second = ToyTable({"game": "toy", "seats": AI, "seed": 9})
+        app.stack.reset(second)  # the first table leaves: the worker stays
+        frames(app, 1)
+        assert first.thinker is None and second.thinker.worker is app.worker
+        assert app.worker.submit_call(os.getpid).result(timeout=60) == pid, "the same process serves the next table"
+        assert "MainThread" not in spawns and spawns == ["kastell-ai"]
+    finally:
+        app.shutdown()
+    assert not ai_threads() and not multiprocessing.active_children()
+
+
+def test_a_table_leaving_while_its_search_runs_restarts_the_process(spawns):
+    w = worker.AIWorker()
+    try:
+        pid = w.submit_call(os.getpid).result(timeout=60)
+        lease = w.lease()
+        long = lease.submit_call(time.sleep, 120)  # a search that would hold up the next table
+        lease.shutdown()  # the table leaves: the process is restarted, not waited for
+        assert w.submit_call(os.getpid).result(timeout=60) != pid
+        with pytest.raises(BaseException):
+            long.result(timeout=60)
+        idle = w.lease()
+        idle.submit_call(os.getpid).result(timeout=60)
+        before = list(spawns)
+        idle.shutdown()  # nothing of its own running: the process stays
+        assert w.submit_call(os.getpid).result(timeout=60) != pid and spawns == before
+        assert set(spawns) == {"kastell-ai"}
+    finally:
+        w.shutdown(wait=True)
+    assert not ai_threads() and not multiprocessing.active_children()
+
+
+def test_inline_thinking_makes_no_worker(tmp_path):
+    app = make_app(tmp_path / "data")  # headless: the AI thinks inline
+    try:
+        table = ToyTable({"game": "toy", "seats": AI, "seed": 8})
+        app.stack.reset(table)
+        frames(app, 1)
+        assert isinstance(table.thinker, worker.InlineAI) and app._worker is None
+    finally:
+        app.shutdown()
+    assert not ai_threads()
