@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from sprites import fonts, theme
+from sprites import audit, fonts, surface_pool, theme
 from sprites.draw import rounded_panel, seat_badge
 from sprites.text import elide, fit, render, render_fresh
 
@@ -64,10 +64,17 @@ class TopBar:
             self._key = key
         return self._surface
 
+    def release(self) -> None:
+        """The table left: its bar's surface goes back to the pool."""
+        surface_pool.give(self._surface)
+        self._surface = None
+
     def _make(self) -> pygame.Surface:
+        """The bar, drawn again into the same surface (a fresh one each turn cost its page faults)."""
         pal = theme.palette()
-        surf = pygame.Surface((1280, HEIGHT), pygame.SRCALPHA)
+        surf = self._surface if self._surface is not None else surface_pool.take((1280, HEIGHT), alpha=True)
         surf.fill((*pal["shade"], 200))
+        audit.clear(surf)
         pygame.draw.line(surf, pal["panel_edge"], (0, HEIGHT - 1), (1280, HEIGHT - 1), 2)
         # pause button: two bars
         surf.blit(rounded_panel(PAUSE_RECT.size, pal["button"], 12), PAUSE_RECT)

@@ -1,4 +1,4 @@
-"""Art built ahead of need (issue "No hitch"): screen-sized surfaces are reused between scenes, a long
+"""Art built ahead of need (issue "No hitch"): large surfaces are reused between scenes, a long
 prewarm job never follows others in a frame, and pictures built a step at a time are the same
 pictures as those built at once."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ import sys
 import pygame
 import pytest
 
-from scenes.engine import screen_pool
+from sprites import surface_pool
 from scenes.engine.input import LOGICAL
 from scenes.engine.prewarm import Prewarm
 from scenes.engine.scene import Scene, SceneStack
@@ -18,36 +18,48 @@ from scenes.engine.scene import Scene, SceneStack
 def display():
     pygame.init()
     pygame.display.set_mode(LOGICAL)
-    screen_pool.clear_caches()
+    surface_pool.clear_caches()
     yield
-    screen_pool.clear_caches()
+    surface_pool.clear_caches()
 
 
 def test_a_surface_given_back_is_handed_out_again_black():
-    first = screen_pool.take()
+    first = surface_pool.take()
     first.fill((200, 10, 10))
-    screen_pool.give(first)
-    again = screen_pool.take()
+    surface_pool.give(first)
+    again = surface_pool.take()
     assert again is first
     assert again.get_at((640, 360))[:3] == (0, 0, 0)  # as a fresh surface would be
     assert again.get_size() == LOGICAL and again.get_bitsize() == pygame.display.get_surface().get_bitsize()
 
 
 def test_the_free_list_is_bounded_and_never_holds_a_surface_twice():
-    taken = [screen_pool.take() for _ in range(screen_pool.KEEP + 3)]
+    taken = [surface_pool.take() for _ in range(surface_pool.KEEP + 3)]
     for surf in taken:
-        screen_pool.give(surf)
-        screen_pool.give(surf)
-    assert screen_pool.free_count() == screen_pool.KEEP
-    screen_pool.give(pygame.Surface((10, 10)))  # not screen-sized: not kept
-    assert screen_pool.free_count() == screen_pool.KEEP
+        surface_pool.give(surf)
+        surface_pool.give(surf)
+    assert surface_pool.free_count() == surface_pool.KEEP
+    surface_pool.give(pygame.Surface((10, 10)))  # not screen-sized: not kept
+    assert surface_pool.free_count() == surface_pool.KEEP
+
+
+def test_surfaces_of_other_sizes_come_back_transparent_and_few_are_kept():
+    bar = surface_pool.take((1280, 64), alpha=True)
+    bar.fill((10, 20, 30, 200))
+    surface_pool.give(bar)
+    again = surface_pool.take((1280, 64), alpha=True)
+    assert again is bar and again.get_at((5, 5)) == (0, 0, 0, 0)
+    for surf in [surface_pool.take((300, 200), alpha=True) for _ in range(surface_pool.KEEP_OTHER + 2)]:
+        surface_pool.give(surf)
+    assert surface_pool.free_count((300, 200), alpha=True) == surface_pool.KEEP_OTHER
+    assert surface_pool.free_count((300, 200)) == 0  # an opaque one of that size is another kind
 
 
 def test_stock_fills_the_free_list_ahead_of_need():
-    screen_pool.stock(2)
-    assert screen_pool.free_count() == 2
-    screen_pool.stock(2)
-    assert screen_pool.free_count() == 2
+    surface_pool.stock(2)
+    assert surface_pool.free_count() == 2
+    surface_pool.stock(2)
+    assert surface_pool.free_count() == 2
 
 
 class _Overlay(Scene):
@@ -65,7 +77,7 @@ def test_an_overlay_gives_its_picture_of_the_scene_beneath_back_when_it_leaves()
     assert below is not None
     stack.pop()
     assert over.below is None
-    assert screen_pool.take() is below
+    assert surface_pool.take() is below
 
 
 def test_a_ui_scene_takes_its_layer_from_the_pool_and_gives_it_back():
@@ -78,7 +90,7 @@ def test_a_ui_scene_takes_its_layer_from_the_pool_and_gives_it_back():
     layer = scene._layer
     stack.pop()
     assert scene._layer is None
-    assert screen_pool.take() is layer
+    assert surface_pool.take() is layer
 
 
 def test_a_heavy_job_only_starts_a_frames_spare_time():

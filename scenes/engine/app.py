@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -41,6 +42,8 @@ FPS = 60
 #: a frame's own work plus the prewarm jobs run after it stay within this (a job itself is kept under
 #: about 3 ms, so even the last one started ends well inside the 8 ms a frame may take here)
 IDLE_BUDGET = 0.004
+#: the longest a background thread keeps the interpreter lock while the frame waits for it
+SWITCH_INTERVAL = 0.001
 _log = logging.getLogger("kastell.app")
 
 
@@ -189,6 +192,10 @@ class App:
         from sounds.manager import SoundManager
         self.sound = SoundManager(volume=self.settings.volume, enabled=True, device=self.settings.audio_device)
         self.sound.start()
+        # Background threads (the storage's writer, the worker's starter and its pool's manager) hold
+        # the interpreter lock now and then; the frame waits at most this long to get it back (Python's
+        # default, 5 ms, would be most of a frame's 8 ms here)
+        sys.setswitchinterval(SWITCH_INTERVAL)
         if not cfg.think_inline:
             self.worker  # noqa: B018 - its process starts now, in a background thread, while the title plays
         self.first_screen.run_all()

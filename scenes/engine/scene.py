@@ -46,9 +46,9 @@ class Scene:
     def release(self) -> None:
         """After `exit`: hand the screen-sized surfaces the scene drew into back to the pool (it
         takes new ones if it is ever drawn again)."""
-        from scenes.engine import screen_pool
+        from sprites import surface_pool
 
-        screen_pool.give(self.below)
+        surface_pool.give(self.below)
         self.below = None
 
     def resume(self) -> None:
@@ -203,9 +203,9 @@ class SceneStack:
             if audit.ENABLED:  # the layout audit learns which scene draws (off in play)
                 audit.begin_scene(first + i, scene, fresh=i == 0)
             if scene.freeze_below and scene.overlay and scene.below is None:
-                from scenes.engine import screen_pool
+                from sprites import surface_pool
 
-                scene.below = screen_pool.take()
+                scene.below = surface_pool.take()
                 scene.below.blit(surface, (0, 0))
             scene.draw(surface)
             scene.dirty = False

@@ -16,7 +16,7 @@ from typing import Iterator
 
 import pygame
 
-from scenes.engine import screen_pool
+from sprites import surface_pool
 from scenes.engine.scene import Scene
 from sprites.widgets import Widget
 
@@ -187,7 +187,7 @@ class UIScene(Scene):
         if self._layer is None or self.dirty or self.layer_animating() or mode != self._layer_mode:
             self._layer_mode = mode
             if self._layer is None:
-                self._layer = screen_pool.take()
+                self._layer = surface_pool.take()
             if self.overlay and self.below is not None:
                 self._layer.blit(self.below, (0, 0))
             self.draw_static(self._layer)
@@ -213,7 +213,7 @@ class UIScene(Scene):
 
     def release(self) -> None:
         super().release()
-        screen_pool.give(self._layer)
+        surface_pool.give(self._layer)
         self._layer = None
 
     def show_focus(self) -> bool:

@@ -18,9 +18,8 @@ from scenes.services.rules_book import HOUSE_PREFIX, rules_for
 from scenes.tables.catalog import GAMES
 from sprites import fonts, theme
 from sprites.background import backdrop
-from sprites.draw import rounded_panel
 from sprites.text import outlined, render, wrap
-from sprites.widgets import Button
+from sprites.widgets import Button, cached_panel
 
 VIEW = pygame.Rect(150, 128, 980, 476)
 TEXT_W = VIEW.w - 90
@@ -93,7 +92,7 @@ class RulesScene(UIScene):
             yield
         self.content_h = y
         self.scroll = min(self.scroll, self.max_scroll)
-        self.panel = rounded_panel(VIEW.inflate(24, 24).size, pal["panel"], 20, 2, pal["panel_edge"])
+        self.panel = cached_panel(VIEW.inflate(24, 24).size, pal["panel"], 20, 2, pal["panel_edge"])
 
     @property
     def max_scroll(self) -> float:

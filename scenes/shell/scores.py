@@ -24,9 +24,8 @@ from scenes.services.i18n import tr
 from scenes.tables.catalog import GAMES, ORDER
 from sprites import fonts, theme
 from sprites.background import backdrop
-from sprites.draw import rounded_panel
 from sprites.text import outlined, render
-from sprites.widgets import Button
+from sprites.widgets import Button, cached_panel
 
 BOX_W, BOX_H = 580, 226
 TOP = 112               # the upper pair's top edge on the scores screen
@@ -47,7 +46,7 @@ def _box(surface: pygame.Surface, game: str, index: int, top: int = TOP) -> pyga
     """The board of `game`, the `index`-th on its sheet (left to right, then down)."""
     pal = theme.palette()
     box = pygame.Rect(40 + (index % 2) * 620, top + (index // 2) * 240, BOX_W, BOX_H)
-    surface.blit(rounded_panel(box.size, pal["panel"], 18, 2, pal["panel_edge"]), box)
+    surface.blit(cached_panel(box.size, pal["panel"], 18, 2, pal["panel_edge"]), box)
     surface.blit(render(GAMES[game].title, "display", 28, pal["text"]), (box.x + 20, box.y + 10))
     return box
 

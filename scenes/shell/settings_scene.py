@@ -13,9 +13,8 @@ from scenes.services.i18n import tr
 from scenes.services.settings import IDLE_TIMEOUTS, SPEEDS
 from sprites import fonts, theme
 from sprites.background import backdrop
-from sprites.draw import rounded_panel
 from sprites.text import outlined
-from sprites.widgets import Button, Choice, Slider, Toggle
+from sprites.widgets import Button, Choice, Slider, Toggle, cached_panel
 
 ROW_W, ROW_H, GAP = 760, 54, 6
 
@@ -66,7 +65,7 @@ class SettingsScene(UIScene):
     def _texts(self) -> None:
         pal = theme.palette()
         self.title = outlined(tr("settings.title"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
-        self.panel = rounded_panel((ROW_W + 60, 580), pal["panel"], 24, 2, pal["panel_edge"], alpha=150)
+        self.panel = cached_panel((ROW_W + 60, 580), pal["panel"], 24, 2, pal["panel_edge"], alpha=150)
 
     def on_language(self) -> None:
         super().on_language()

@@ -18,11 +18,11 @@ from scenes.services.seat_names import ai_name, default_seats, is_default, playe
 from scenes.tables.catalog import GAMES
 from sprites import fonts, theme
 from sprites.background import backdrop
-from sprites.draw import rounded_panel, seat_badge
+from sprites.draw import seat_badge
 from sprites.previews import H as PREVIEW_H
 from sprites.previews import W as PREVIEW_W
 from sprites.text import outlined, render, wrap
-from sprites.widgets import Button, Choice, Toggle
+from sprites.widgets import Button, Choice, Toggle, cached_panel
 
 LEVELS = ["easy", "normal", "hard"]
 PANEL = pygame.Rect(135, 112, 1010, 480)
@@ -197,7 +197,7 @@ class SetupScene(UIScene):
         pal = theme.palette()
         name = self.info.title
         self.title = outlined(tr("setup.title", game=name), "display", fonts.TITLE - 8, pal["text"], (12, 18, 40), 4)
-        self.panel = rounded_panel(PANEL.size, pal["panel"], 24, 2, pal["panel_edge"], alpha=140)
+        self.panel = cached_panel(PANEL.size, pal["panel"], 24, 2, pal["panel_edge"], alpha=140)
         self.solo = render(tr("setup.solo"), "bold", fonts.BODY, pal["muted"])
         self.teaser = self._teaser_layout()
 

@@ -126,21 +126,21 @@ def queue_title(app) -> None:
 
 def queue_all(app) -> None:
     """Everything after the title, in the order a guest meets it."""
-    from scenes.engine import screen_pool
+    from sprites import surface_pool
     from scenes.tables.catalog import GAMES, ORDER
     from sprites import background
 
     jobs = app.prewarm
     _queue_imports(jobs, SHELL_MODULES)
     jobs.add("backdrop:plain", lambda: background.backdrop_steps(skyline=False))
-    jobs.add("screen:0", lambda: screen_pool.stock(1))  # (the menu's layer)
+    jobs.add("screen:0", lambda: surface_pool.stock(1))  # (the menu's layer)
     for key in ORDER:
         jobs.add(f"preview:{key}", _preview_job(key))
     for key in ORDER:
         jobs.add(f"tile:{key}", _tile_job(key))
     jobs.add("menu", lambda: _rehearse_menu(app))
-    for n in range(1, screen_pool.KEEP):
-        jobs.add(f"screen:{n}", lambda n=n: screen_pool.stock(n + 1))
+    for n in range(1, surface_pool.KEEP):
+        jobs.add(f"screen:{n}", lambda n=n: surface_pool.stock(n + 1))
     _queue_fonts(jobs)
     for key in ORDER:
         jobs.add(f"setup:{key}", lambda key=key: _rehearse_setup(app, key))
@@ -152,6 +152,8 @@ def queue_all(app) -> None:
             for name, job in warm(app):
                 jobs.add(f"{key}:{name}", job)
         jobs.add(f"{key}:table", lambda key=key: _rehearse_table(app, key))
+        if GAMES[key].has_lesson:
+            jobs.add(f"{key}:lesson", lambda key=key: _rehearse_lesson(app, key))
         jobs.add("overlays", lambda key=key: _rehearse_overlays(app, key))
     jobs.add("privacy", lambda: _rehearse_privacy(app))
     jobs.add("lesson:veil", _lesson_veil)
@@ -237,6 +239,16 @@ def _rehearse_table(app, key: str) -> Iterator[None]:
     """A first entry into the table, drawn off screen: what it draws for any players (fonts, badges,
     panels, the top bar) is then ready."""
     table = _default_table(key)
+    yield
+    yield from rehearse(app, table)
+
+
+def _rehearse_lesson(app, key: str) -> Iterator[None]:
+    """The lesson's table and its coach's first words, drawn off screen."""
+    from scenes.tables.catalog import GAMES
+
+    table = GAMES[key].make_lesson_scene()
+    table.rehearsing = True
     yield
     yield from rehearse(app, table)
 

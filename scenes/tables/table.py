@@ -133,8 +133,13 @@ class TableScene(UIScene):
             self.open_phones()
         if self.lesson_run is not None and self.lesson_coach is None and self.app is not None:
             self.lesson_coach = Coach(self, self.lesson_run)
-            self.app.coach = self.lesson_coach
+            if not self.rehearsing:  # (a rehearsal draws its coach itself, off screen)
+                self.app.coach = self.lesson_coach
         self.refresh_topbar()
+
+    def release(self) -> None:
+        super().release()
+        self.topbar.release()
 
     def exit(self) -> None:
         if self.app is not None and self.lesson_coach is not None and self.app.coach is self.lesson_coach:
@@ -663,6 +668,9 @@ class TableScene(UIScene):
         yield from super().rehearsal(surface)
         yield
         self.topbar.draw(surface)
+        if self.lesson_coach is not None:
+            yield
+            self.lesson_coach.draw(surface)
 
     def ai_turn_text(self, name: str, game_key: str) -> str:
         """The prompt while a computer player moves: "tap to hurry", or in the attract loop just who plays."""

@@ -15,7 +15,7 @@ from typing import Iterator
 import pygame
 
 import game.castile as castile
-from scenes.engine import screen_pool
+from sprites import surface_pool
 from scenes.services.i18n import tr
 from scenes.tables.castile import layout as L
 from sprites import card as cards
@@ -171,7 +171,7 @@ class Board:
         """The layer: felt, slots and the cards at rest (made again first if it is out of date)."""
         moving = {id(s) for s in self.moving()}
         if self.layer is None:
-            self.layer = screen_pool.take()
+            self.layer = surface_pool.take()
         if self.layer_dirty:
             layer = self.layer
             layer.blit(self.felt, (0, 0))
@@ -184,7 +184,7 @@ class Board:
 
     def release(self) -> None:
         """The table left the stack: its layer goes back to the pool."""
-        screen_pool.give(self.layer)
+        surface_pool.give(self.layer)
         self.layer = None
         self.layer_dirty = True
 

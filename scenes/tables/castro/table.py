@@ -36,7 +36,7 @@ from scenes.tables.castro.panels import RollButton, category_name
 from scenes.services.i18n import tr
 from scenes.tables.animations import TweenAnimation
 from scenes.tables.table import TableScene
-from sprites import audit, theme
+from sprites import audit, surface_pool, theme
 from scenes.tables.castro import art as castro_art
 from sprites.backgrounds_cache import table_background, table_background_steps
 from scenes.tables.castro.dice_tray import DiceTray
@@ -501,13 +501,19 @@ class CastroTable(TableScene):
 
     # ----------------------------------------------------------------- drawing
 
+    def release(self) -> None:
+        super().release()
+        surface_pool.give(self.board_layer)
+        self.board_layer = None
+
     def board_surface(self) -> pygame.Surface:
         """The board as one cached layer (tiles and towers). When the shown stacks change only the
         fields that changed are drawn again; a new language or palette draws it all."""
         if self.board_layer is None or self.board_dirty:
             key = (theme.version(), theme.high_contrast())
             if self.board_layer is None or key != self._board_key:
-                self.board_layer = pygame.Surface(L.FRAME.size, pygame.SRCALPHA)
+                surface_pool.give(self.board_layer)
+                self.board_layer = surface_pool.take(L.FRAME.size, alpha=True)
                 self._board_key = key
                 self._drawn = {}
             layer = self.board_layer
