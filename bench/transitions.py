@@ -86,9 +86,11 @@ def measure_transitions(frames: int = FRAMES) -> dict:
 
     out = {}
     with tempfile.TemporaryDirectory() as data:
-        # the computer players think in a worker process, as in a window (headless they would think
-        # inline, in the frame, which a guest never sees)
-        app = build_app(Config(headless=True, windowed=True, uncapped=True, data_dir=data, think_in_worker=True))
+        # the computer players think in a worker process and tables build their first picture over the
+        # frames after the change, as in a window (headless they would think inline, in the frame, and
+        # draw a table at once, which a guest never sees)
+        app = build_app(Config(headless=True, windowed=True, uncapped=True, data_dir=data, think_in_worker=True,
+                               staged=True))
         app.start()
         try:
             for name, change in _walk(list(ORDER)):

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 import pygame
 
@@ -31,7 +31,7 @@ from sprites.tween import Tween, arc_point, lerp
 
 __all__ = [
     "FRENCH", "CATSLE", "FRENCH_RANKS", "FRENCH_SUITS", "CATSLE_SUITS", "FRENCH_IDS", "CATSLE_IDS",
-    "ALL_IDS", "CARD_SIZE", "SMALL_CARD_SIZE", "kind_of", "face", "back", "shadow", "empty_slot",
+    "ALL_IDS", "CARD_SIZE", "SMALL_CARD_SIZE", "kind_of", "face", "face_steps", "back", "shadow", "empty_slot",
     "outline", "highlight", "suit_icon", "clear_caches", "CardSprite",
 ]
 
@@ -817,6 +817,21 @@ def face(card_id: str, size: Sequence[float] = CARD_SIZE) -> pygame.Surface:
     kind_of(card_id)
     w, h = _size(size)
     return audit.sprite(_face(card_id, w, h), "card")
+
+
+def face_steps(card_id: str, size: Sequence[float] = CARD_SIZE) -> Iterator[None]:
+    """Make `face(card_id, size)` ahead of need, pausing between its costly parts (a CATsle suit's
+    first card builds the suit's body, icon and mason first): a generator for the prewarm queue."""
+    w, h = _size(size)
+    if kind_of(card_id) != FRENCH:
+        suit = card_id[0]
+        s = min(w / 100.0, h / 140.0)
+        _catsle_body(suit, w, h)
+        yield
+        _catsle_icon(suit, round(54 * s), round(40 * s))
+        _cat_mason(max(8, round(28 * s)), _CATSLE[suit]["dark"])
+        yield
+    face(card_id, size)
 
 
 # --------------------------------------------------------------------------- back

@@ -150,3 +150,55 @@ def test_the_bench_measures_with_bytecode_unless_asked_not_to(monkeypatch):
     monkeypatch.delenv(bytecode.MARK)
     monkeypatch.setenv("KASTELL_BENCH_SOURCE", "1")
     assert not bytecode.wanted()
+
+
+def test_a_staged_scene_is_built_over_the_frames_after_the_change_and_then_shown_as_built(tmp_path):
+    from scenes.engine.app import App, Config
+    from scenes.kit.ui_scene import UIScene
+
+    class Slow(UIScene):
+        staged_entry = True
+        statics = 0
+
+        def static_steps(self, surface):
+            for part in range(3):  # three parts, each a frame's worth of work
+                surface.fill((40 * part, 90, 20), pygame.Rect(0, 240 * part, 1280, 240))
+                yield
+            Slow.statics += 1
+
+        def draw_static(self, surface):
+            for _ in self.static_steps(surface):
+                pass
+
+    app = App(Config(headless=True, staged=True, data_dir=str(tmp_path)))
+    app.start()
+    try:
+        app.stack.reset(UIScene())
+        app.render(force=True)
+        before = app.screen.copy()
+        app.stack.push(Slow())
+        app.stack.flush()
+        shown = [app.render(force=True) for _ in range(12)]
+        first = shown.index(True)
+        assert first >= 1                                   # the change's frame shows the picture before
+        assert Slow.statics == 1                            # the steps built the layer once ...
+        assert app.screen.get_at((5, 600))[:3] == (80, 90, 20)
+        assert before.get_at((5, 600)) != app.screen.get_at((5, 600))
+    finally:
+        app.shutdown()
+
+
+def test_headless_runs_draw_a_staged_scene_at_once(tmp_path):
+    from scenes.engine.app import App, Config
+    from scenes.kit.ui_scene import UIScene
+
+    class Slow(UIScene):
+        staged_entry = True
+
+    app = App(Config(headless=True, data_dir=str(tmp_path)))
+    app.start()
+    try:
+        app.stack.reset(Slow())
+        assert app.render(force=True)
+    finally:
+        app.shutdown()

@@ -72,6 +72,13 @@ class Config:
     #: headless, the computer players (and the coach's figures) think inline, so a run is deterministic;
     #: True: in a worker process, as in a window (the transitions bench measures what a guest sees)
     think_in_worker: bool = False
+    #: build a table's first picture over the frames after the change (`Scene.staged_entry`): on in a
+    #: window; headless runs draw it at once (tests and shots see the new screen in the next frame)
+    staged: bool | None = None
+
+    @property
+    def stages_entries(self) -> bool:
+        return self.staged if self.staged is not None else not self.headless
 
     @property
     def think_inline(self) -> bool:
@@ -356,9 +363,35 @@ class App:
             raise exc
         self.on_crash(self, exc)
 
+    def _preparing(self, top) -> bool:
+        """True while the top scene's first picture is being built (`Scene.staged_entry`): this frame
+        builds a part of it within the frame's budget and shows nothing new, so the picture before
+        stays on screen; the frame after the last part shows the new scene."""
+        if top is not self._prep_of:
+            self._prep_of, self._prep = top, None
+            if top is not None and top.staged_entry and self.config.stages_entries and top.needs_preparing():
+                self._prep = top.prepare_steps()
+        if self._prep is None:
+            return False
+        start = time.perf_counter()
+        try:
+            while time.perf_counter() - start < IDLE_BUDGET:
+                next(self._prep)
+        except StopIteration:
+            self._prep = None
+        except Exception as exc:  # noqa: BLE001 - the crash guard
+            self._prep = None
+            self.crashed(exc)
+        return True
+
+    _prep_of = None   # the scene whose first picture `_preparing` builds (or last looked at)
+    _prep = None      # its remaining steps
+
     def render(self, force: bool = False) -> bool:
         """Draw the stack if something changed; returns True when a frame was drawn."""
         top = self.stack.top
+        if self._preparing(top):
+            return False
         attract = bool(getattr(top, "attract", False))
         ring = self.kiosk is not None and self.kiosk.ring_changed()
         coach = self.coach is not None and self.coach.animating

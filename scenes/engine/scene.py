@@ -8,7 +8,7 @@ after the current frame step, so a scene may replace itself from `handle`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterator
 
 if TYPE_CHECKING:  # pragma: no cover
     import pygame
@@ -29,6 +29,9 @@ class Scene:
     freeze_below = False
     #: a scene name for logs, shots and bench
     name = "scene"
+    #: a scene whose first picture takes long to build (a table): in a window the app builds it over the
+    #: frames after the change (`prepare_steps`) while the picture before stays on screen
+    staged_entry = False
 
     def __init__(self) -> None:
         self.app: AppLike | None = None
@@ -42,6 +45,14 @@ class Scene:
 
     def exit(self) -> None:
         """Called when the scene leaves the stack."""
+
+    def needs_preparing(self) -> bool:
+        """True while the first picture of a `staged_entry` scene has not been built yet."""
+        return False
+
+    def prepare_steps(self) -> "Iterator[None] | None":
+        """Build the first picture a part per step (see `staged_entry`); None: nothing to build."""
+        return None
 
     def release(self) -> None:
         """After `exit`: hand the screen-sized surfaces the scene drew into back to the pool (it

@@ -206,6 +206,21 @@ class UIScene(Scene):
         yield
         self.draw_dynamic(surface)
 
+    def needs_preparing(self) -> bool:
+        return self._layer is None
+
+    def prepare_steps(self) -> Iterator[None]:
+        """The cached layer, a part per step, as `draw` would build it; the first `draw` after the
+        last step then only shows it (unless the scene changed meanwhile)."""
+        self.dirty = False  # (a change while the steps run marks it again, and `draw` builds anew)
+        self._layer_mode = self.app.input.mode if self.app is not None else ""
+        layer = self._layer = surface_pool.take()
+        if self.overlay and self.below is not None:
+            layer.blit(self.below, (0, 0))
+        yield from self.static_steps(layer)
+        yield
+        self.draw_widgets(layer)
+
     def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
         """`draw_static` for the rehearsal; a scene with a long static picture yields between its parts."""
         self.draw_static(surface)

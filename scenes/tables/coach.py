@@ -284,6 +284,12 @@ class Coach:
             self._veil, self._veil_key = veil, key
         return veil
 
+    def prepare(self) -> None:
+        """Build what the first `draw` shows (the veil with its holes, the bubble) ahead of it."""
+        if self.showing():
+            self.veil(self.target_rects())
+            self.bubble()
+
     def draw(self, surface: pygame.Surface) -> None:
         """The whole coach: veil, bubble, buttons, then what moves (rings and arrow). It keeps the
         patches beneath what moves, so that while nothing else changes `draw_motion` redraws only them."""

@@ -76,6 +76,7 @@ class TableScene(UIScene):
     has_hint = False
 
     ai_delay = AI_DELAY
+    staged_entry = True
     #: True for the warm-up's rehearsal of a first entry (drawn off screen, never shown): it starts no
     #: worker process and no phone server
     rehearsing = False
@@ -663,6 +664,14 @@ class TableScene(UIScene):
         self.topbar.draw(surface)
         if self.attract:  # the attract loop's tables wear the invitation over their top bar
             banner.draw_banner(surface, self.time, tr("title.tap"), tr("lesson.attract"))
+
+    def prepare_steps(self) -> Iterator[None]:
+        yield from super().prepare_steps()
+        yield
+        self.topbar.surface()
+        if self.lesson_coach is not None:
+            yield
+            self.lesson_coach.prepare()
 
     def rehearsal(self, surface: pygame.Surface) -> Iterator[None]:
         yield from super().rehearsal(surface)

@@ -57,7 +57,7 @@ def warm(app) -> list:
         from sprites import card
 
         for c in rules_package.deck(rules_package.GAME.max_players):
-            card.face(c, layout.CARD)
+            yield from card.face_steps(c, layout.CARD)
             yield
 
     return [("background", background), ("backs", backs), ("faces", faces)]
