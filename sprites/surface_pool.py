@@ -5,7 +5,7 @@ A fresh 1280×720 surface costs 2–5 ms here (the allocator maps new pages and 
 faults each of them in), more than a whole frame's drawing, and every scene change made one or
 more. Scenes `take` a surface when they first draw and `give` it back when they leave the stack, so
 a change of scene reuses pages already in memory. The free lists are bounded (`KEEP` screens, a
-few of any other size), so a burst of overlays cannot grow memory for good. A surface taken is
+one of any other size), so a burst of overlays cannot grow memory for good. A surface taken is
 cleared (black, or transparent with `alpha`), as a fresh one would be: what a screen shows is the
 same with or without the pool.
 """
@@ -18,11 +18,13 @@ from sprites import audit
 #: the logical screen (`scenes.engine.input.LOGICAL`; sprites draw below the scenes' layer)
 LOGICAL = (1280, 720)
 
-#: free screen-sized surfaces kept for the next scene (3.7 MB each): a table, the pause menu and a
-#: question over it hold five at once
-KEEP = 6
+#: free screen-sized surfaces kept for the next scene (3.7 MB each; a table, the pause menu and a
+#: question over it hold five at once, but each kept one is memory the system does not get back)
+KEEP = 4
+#: how many the warm-up makes ahead of need (the menu's layer, then a screen and an overlay)
+STOCK = 3
 #: free surfaces kept of any other size
-KEEP_OTHER = 2
+KEEP_OTHER = 1
 
 _free: dict[tuple[tuple[int, int], bool], list[pygame.Surface]] = {}
 

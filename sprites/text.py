@@ -31,9 +31,10 @@ def render_fresh(text: str, kind: str = "text", size: int = 22,
 
 @lru_cache(maxsize=128)
 def outlined(text: str, kind: str, size: int, color, outline=(10, 14, 30), width: int = 3) -> pygame.Surface:
-    """Text with a solid outline, for titles over animated backgrounds."""
-    base = render(text, kind, size, color)
-    edge = render(text, kind, size, outline)
+    """Text with a solid outline, for titles over animated backgrounds (the two renderings it is made
+    of are not kept: the outlined text itself is)."""
+    base = render_fresh(text, kind, size, color)
+    edge = render_fresh(text, kind, size, outline)
     w, h = base.get_width() + 2 * width, base.get_height() + 2 * width
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     for dx in range(-width, width + 1):

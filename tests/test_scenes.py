@@ -553,6 +553,14 @@ def test_rules_page_keys(app):
     assert rules.scroll == 0
 
 
+def _line_picture(line) -> pygame.Surface:
+    """A line of the rules text as it is drawn (lines keep their `render` arguments until shown)."""
+    from sprites.text import render
+
+    what = line[3]
+    return what if isinstance(what, pygame.Surface) else render(*what)
+
+
 @pytest.mark.parametrize("game", ORDER)
 def test_rules_follow_the_language(app, game):
     from scenes.services.rules_book import rules_for
@@ -561,18 +569,18 @@ def test_rules_follow_the_language(app, game):
     de_title = rules_for(game, "de")["sections"][0]["title"]
     en_title = rules_for(game, "en")["sections"][0]["title"]
     assert de_title != en_title
-    first_de = pygame.image.tobytes(rules.lines[0][2], "RGBA")
+    first_de = pygame.image.tobytes(_line_picture(rules.lines[0]), "RGBA")
     frames(app, 1, {0: key("nav", direction="down") * 400})
     app.set_language("en")
     frames(app, 1)
-    first_en = pygame.image.tobytes(rules.lines[0][2], "RGBA")
+    first_en = pygame.image.tobytes(_line_picture(rules.lines[0]), "RGBA")
     assert first_en != first_de
     fresh = RulesScene(game)  # laid out from scratch in English
     fresh.app = app
     fresh.enter()
 
     def picture(scene):
-        return [(x, y, pygame.image.tobytes(surf, "RGBA")) for x, y, surf in scene.lines]
+        return [(line[0], line[1], pygame.image.tobytes(_line_picture(line), "RGBA")) for line in scene.lines]
     assert picture(rules) == picture(fresh)  # the English text, no stale German line left
     assert rules.content_h == fresh.content_h
     assert 0 <= rules.scroll <= rules.max_scroll  # still inside the (new) text

@@ -20,15 +20,22 @@ from sprites.tween import ease
 MODAL_VEIL = 235
 
 
+#: the veil is one band this high, laid over the screen band by band (the same pixels as one
+#: screen-sized veil, in an eighth of its memory)
+VEIL_BAND = 90
+
+
 def veil(surface: pygame.Surface, alpha: int = MODAL_VEIL) -> None:
     """Darken what lies under an overlay."""
-    key = (surface.get_size(), alpha, theme.version())
-    cached = _veils.get(key)
-    if cached is None:
-        cached = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        cached.fill((*theme.palette()["shade"], alpha))
-        _veils[key] = audit.veil(cached, alpha)
-    surface.blit(cached, (0, 0))
+    w, h = surface.get_size()
+    key = (w, alpha, theme.version())
+    band = _veils.get(key)
+    if band is None:
+        band = pygame.Surface((w, VEIL_BAND), pygame.SRCALPHA)
+        band.fill((*theme.palette()["shade"], alpha))
+        _veils[key] = band = audit.veil(band, alpha)
+    for y in range(0, h, VEIL_BAND):
+        surface.blit(band, (0, y))
 
 
 _veils: dict = {}

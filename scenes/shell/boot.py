@@ -24,10 +24,11 @@ def build_app(config: Config) -> App:
     app = App(config)
     routes.install(app.router)
     app.on_crash = _recover
-    if not (config.game or config.demo):  # a plain start shows the title first: its art before the first
-        from scenes.shell import warmup   # frame, then the rest ahead of need while it plays
-
-        warmup.queue_title(app)
+    if not config.game:  # a plain start shows the title first: its art before the first frame, then the
+        from scenes.shell import warmup  # rest ahead of need while it plays; the kiosk's attract loop
+                                         # (--demo) builds the rest while its first table plays
+        if not config.demo:
+            warmup.queue_title(app)
         warmup.queue_all(app)
     return app
 

@@ -18,7 +18,7 @@ from scenes.services.rules_book import HOUSE_PREFIX, rules_for
 from scenes.tables.catalog import GAMES
 from sprites import fonts, theme
 from sprites.background import backdrop
-from sprites.text import outlined, render, wrap
+from sprites.text import outlined, render, size_of, wrap
 from sprites.widgets import Button, cached_panel
 
 VIEW = pygame.Rect(150, 128, 980, 476)
@@ -38,7 +38,8 @@ class RulesScene(UIScene):
         self.velocity = 0.0
         self._drag_y: float | None = None
         self._drag_moved = 0.0
-        self.lines: list[tuple[int, int, pygame.Surface]] = []
+        #: (x, y, height, a picture or the `render` arguments of a line) of the whole text
+        self.lines: list[tuple[int, int, int, object]] = []
         self.content_h = 0
 
     def enter(self) -> None:
@@ -60,7 +61,9 @@ class RulesScene(UIScene):
             pass
 
     def layout_steps(self) -> Iterator[None]:
-        """`layout`, pausing after each section (the prewarm spreads it over frames)."""
+        """`layout`, pausing after each section (the prewarm spreads it over frames). The lines are
+        placed here and rendered when they first scroll into view: the whole text of a game is about
+        a hundred lines (4 MB of pictures), of which a screen shows fifteen."""
         pal = theme.palette()
         text = rules_for(self.game, language())
         self.title = outlined(tr("rules.title", game=GAMES[self.game].title), "display", fonts.HEADING + 8,
@@ -69,24 +72,23 @@ class RulesScene(UIScene):
         self.lines = []
         y = 24
         badge = _house_badge()
+        line_h = size_of("Ag", "text", fonts.BODY)[1]
         for section in text["sections"]:
-            head = render(section["title"], "display", fonts.HEADING - 6, pal["accent"])
-            self.lines.append((0, y, head))
-            y += head.get_height() + 8
+            head = (section["title"], "display", fonts.HEADING - 6, pal["accent"])
+            self.lines.append((0, y, size_of(head[0], "display", head[2])[1], head))
+            y += self.lines[-1][2] + 8
             for item in section["items"]:
                 house = item.startswith(HOUSE_PREFIX)
                 body = item[len(HOUSE_PREFIX):] if house else item
                 x = 28
                 width = TEXT_W - x
                 if house:
-                    self.lines.append((x, y + 2, badge))
+                    self.lines.append((x, y + 2, badge.get_height(), badge))
                     y += badge.get_height() + 6
-                bullet = render("•", "bold", fonts.BODY, pal["accent"] if house else pal["muted"])
-                self.lines.append((6, y, bullet))
+                self.lines.append((6, y, line_h, ("•", "bold", fonts.BODY, pal["accent"] if house else pal["muted"])))
                 for line in wrap(body, "text", fonts.BODY, width):
-                    surf = render(line, "text", fonts.BODY, pal["text"])
-                    self.lines.append((x, y, surf))
-                    y += surf.get_height() + 2
+                    self.lines.append((x, y, line_h, (line, "text", fonts.BODY, pal["text"])))
+                    y += line_h + 2
                 y += 12
             y += 14
             yield
@@ -167,11 +169,11 @@ class RulesScene(UIScene):
         clip = surface.get_clip()
         surface.set_clip(VIEW)
         top = VIEW.y - int(self.scroll)
-        for x, y, surf in self.lines:
+        for x, y, h, what in self.lines:
             sy = top + y
-            if sy > VIEW.bottom or sy + surf.get_height() < VIEW.y:
+            if sy > VIEW.bottom or sy + h < VIEW.y:
                 continue
-            surface.blit(surf, (VIEW.x + 24 + x, sy))
+            surface.blit(what if isinstance(what, pygame.Surface) else render(*what), (VIEW.x + 24 + x, sy))
         surface.set_clip(clip)
         fade = _fades(pal["panel"])
         if self.scroll > 0:

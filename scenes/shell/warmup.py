@@ -15,7 +15,7 @@ from typing import Iterator
 
 import pygame
 
-from scenes.engine.input import LOGICAL
+from sprites import surface_pool
 
 #: The modules the screens after the title need, imported one per prewarm job while the title plays
 #: (the start imports only what the title needs). Leaf first, in the order `python -X importtime`
@@ -76,23 +76,6 @@ FONT_SIZES = (
 GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜabcdefghijklmnopqrstuvwxyzäöüß0123456789 .,:;!?'\"-–—…%()/+×·→←↑↓"
           "„“”’«»€#&*=<>@")
 
-_scratch: list[pygame.Surface] = []
-
-
-def scratch() -> pygame.Surface:
-    """One off-screen surface for rehearsals (never shown)."""
-    if not _scratch:
-        surf = pygame.Surface(LOGICAL)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
-        _scratch.append(surf)
-    return _scratch[0]
-
-
-def clear_caches() -> None:
-    _scratch.clear()
-
-
 def rehearse(app, scene) -> Iterator[None]:
     """Enter `scene` off the stack and draw it once into the scratch surface, then let it go.
 
@@ -101,13 +84,15 @@ def rehearse(app, scene) -> Iterator[None]:
     scene.app = app
     scene.enter()
     yield
-    surf = scratch()
+    surf = surface_pool.take()  # a scratch surface, never shown
     steps = getattr(scene, "rehearsal", None)
     if steps is None:
         scene.draw(surf)
     else:
         yield from steps(surf)
     scene.exit()
+    scene.release()
+    surface_pool.give(surf)
 
 
 def rehearse_now(app, scene) -> None:
@@ -126,7 +111,6 @@ def queue_title(app) -> None:
 
 def queue_all(app) -> None:
     """Everything after the title, in the order a guest meets it."""
-    from sprites import surface_pool
     from scenes.tables.catalog import GAMES, ORDER
     from sprites import background
 
@@ -139,7 +123,7 @@ def queue_all(app) -> None:
     for key in ORDER:
         jobs.add(f"tile:{key}", _tile_job(key))
     jobs.add("menu", lambda: _rehearse_menu(app))
-    for n in range(1, surface_pool.KEEP):
+    for n in range(1, surface_pool.STOCK):
         jobs.add(f"screen:{n}", lambda n=n: surface_pool.stock(n + 1))
     _queue_fonts(jobs)
     for key in ORDER:
@@ -156,7 +140,6 @@ def queue_all(app) -> None:
             jobs.add(f"{key}:lesson", lambda key=key: _rehearse_lesson(app, key))
         jobs.add("overlays", lambda key=key: _rehearse_overlays(app, key))
     jobs.add("privacy", lambda: _rehearse_privacy(app))
-    jobs.add("lesson:veil", _lesson_veil)
 
 
 def _queue_imports(jobs, names) -> None:
@@ -218,12 +201,6 @@ def _rehearse_setup(app, key: str) -> Iterator[None]:
     return rehearse(app, SetupScene(key))
 
 
-def _lesson_veil() -> None:
-    from scenes.tables.coach import veil_surface
-
-    veil_surface()
-
-
 def _default_table(key: str):
     """The table as the setup proposes it (its default players), for a rehearsal."""
     from scenes.services.seat_names import default_seats
@@ -278,7 +255,7 @@ def _rehearse_privacy(app) -> Iterator[None]:
     from scenes.services.seat_names import player_name
     from scenes.tables.overlays import PrivacyScene
 
-    for seat in range(5):
+    for seat in range(2):  # (the names of the first two people; others build their title when shown)
         yield from rehearse(app, PrivacyScene(player_name(seat), seat))
 
 

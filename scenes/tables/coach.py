@@ -23,7 +23,7 @@ import pygame
 
 from scenes.services.i18n import tr
 from scenes.tables.lesson import READ, TAP, YOU, LessonRun
-from sprites import audit, fonts, theme
+from sprites import audit, fonts, surface_pool, theme
 from sprites.draw import rounded_panel
 from sprites.text import render, wrap
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
@@ -63,23 +63,8 @@ def _nearest(targets: list[pygame.Rect], bubble: pygame.Rect) -> pygame.Rect:
     return min(targets, key=gap)
 
 
-_veils: list[pygame.Surface] = []
-
-
-def veil_surface() -> pygame.Surface:
-    """The one screen-sized, translucent surface every coach paints its veil on (a fresh one for
-    each step's holes cost 6–10 ms here: allocating, filling and converting 3.7 MB)."""
-    if not _veils:
-        veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        if pygame.display.get_surface() is not None:
-            veil = veil.convert_alpha()  # the fast blit of a display-format surface
-        _veils.append(audit.veil(veil, VEIL_ALPHA))
-    return _veils[0]
-
-
 def clear_caches() -> None:
     _icons.clear()
-    _veils.clear()
 
 
 class Coach:
@@ -276,13 +261,20 @@ class Coach:
 
     def veil(self, targets: list[pygame.Rect]) -> pygame.Surface:
         key = tuple(tuple(r) for r in targets), theme.version()
-        veil = veil_surface()
-        if key != self._veil_key or self._veil is not veil:
-            veil.fill((*theme.palette()["shade"], VEIL_ALPHA))
+        if self._veil is None:  # one screen-sized surface for the whole lesson, painted again for each
+            # step's holes (a fresh one per step cost 6–10 ms here: allocating, filling and converting)
+            self._veil, self._veil_key = audit.veil(surface_pool.take((1280, 720), alpha=True), VEIL_ALPHA), None
+        if key != self._veil_key:
+            self._veil.fill((*theme.palette()["shade"], VEIL_ALPHA))
             for r in targets:
-                pygame.draw.rect(veil, (0, 0, 0, 0), r.inflate(12, 12), border_radius=12)
-            self._veil, self._veil_key = veil, key
-        return veil
+                pygame.draw.rect(self._veil, (0, 0, 0, 0), r.inflate(12, 12), border_radius=12)
+            self._veil_key = key
+        return self._veil
+
+    def release(self) -> None:
+        """The lesson's table left: its veil goes back to the pool."""
+        surface_pool.give(self._veil)
+        self._veil = self._veil_key = None
 
     def prepare(self) -> None:
         """Build what the first `draw` shows (the veil with its holes, the bubble) ahead of it."""

@@ -141,6 +141,8 @@ class TableScene(UIScene):
     def release(self) -> None:
         super().release()
         self.topbar.release()
+        if self.lesson_coach is not None:
+            self.lesson_coach.release()
 
     def exit(self) -> None:
         if self.app is not None and self.lesson_coach is not None and self.app.coach is self.lesson_coach:

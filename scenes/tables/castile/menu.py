@@ -21,32 +21,19 @@ from scenes.kit.ui_scene import UIScene
 from sprites import fonts, theme
 from scenes.tables.castile.art import star
 from scenes.tables.castile.stats import STAT_KEYS, stat_rows
-from sprites.draw import rounded_panel
 from sprites.text import fit, outlined, render, wrap
 from sprites.tween import ease
-from sprites.widgets import Button, Toggle
+from sprites.widgets import Button, Toggle, cached_panel
 
 MAX_DEAL = 999_999_999
 VEIL = 240                                   # the table keeps 1 - 240/255 ≈ 6 % of its contrast
 MENU_PANEL = pygame.Rect(40, 36, 1200, 648)
 RESULTS_PANEL = pygame.Rect(170, 30, 940, 660)
 
-_panels: dict[tuple, pygame.Surface] = {}
-
-
-def clear_caches() -> None:
-    _panels.clear()
-
-
 def panel(size: tuple[int, int], fill: str, edge: str, border: int = 2, radius: int = 18) -> pygame.Surface:
-    """A rounded panel in palette colours, made once per size and palette."""
-    key = (size, fill, edge, border, radius, theme.version())
-    surf = _panels.get(key)
-    if surf is None:
-        pal = theme.palette()
-        surf = rounded_panel(size, pal[fill], radius, border, pal[edge])
-        _panels[key] = surf
-    return surf
+    """A rounded panel in palette colours (cached with the other panels; do not draw on it)."""
+    pal = theme.palette()
+    return cached_panel(size, pal[fill], radius, border, pal[edge])
 
 
 def modal_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
