@@ -128,6 +128,10 @@ HINT_SEARCH = 0.06
 #: are sound, and they find different wins quickly (a portfolio).
 PLAIN_EVERY = 3
 PLAIN_AT: tuple = (2,)
+#: Every PREFIX_EVERY-th restart starts from a prefix of the line that made the most
+#: progress so far (cut at a random point; PREFIX_POW > 1 favours late cuts).
+PREFIX_EVERY = 0
+PREFIX_POW = 1.0
 
 
 def _to_int(card: str) -> int:
@@ -358,12 +362,16 @@ class _Search:
         self.dead_bold: set = set()
         self.nodes = 0
         self.path: list = []
+        # the line reaching the most progress so far (cards home and out of the reserve)
+        self.best = -1
+        self.best_path: list = []
 
     def run(self, budget: int, deadline: float, rng: random.Random | None, noise: float,
-            bold: bool = False, por: bool = True) -> bool:
-        """One DFS from the start: True when won (``self.path`` holds the line), False when
-        the graph is exhausted (lost). Raises ``_Abort`` when a budget or limit stops it."""
-        walk = _Run(self, budget, deadline, rng, noise, bold, por)
+            bold: bool = False, por: bool = True, start: tuple = ()) -> bool:
+        """One DFS from the start (or from the position after the moves ``start``): True
+        when won (``self.path`` holds the line), False when the graph is exhausted (lost,
+        when started from the start). Raises ``_Abort`` when a budget or limit stops it."""
+        walk = _Run(self, budget, deadline, rng, noise, bold, por, start)
         old = sys.getrecursionlimit()
         if old < 3 * MAX_DEPTH:
             sys.setrecursionlimit(3 * MAX_DEPTH)
@@ -380,6 +388,7 @@ class _Search:
             sys.setrecursionlimit(old)
         if walk.incomplete:
             raise _Abort
+        walk.dead.update(walk.run_dead)  # (a run from a later position proves only it dead)
         return False
 
 
@@ -392,7 +401,8 @@ class _Run:
     stack (``index``, ``stack``) and of those proven dead in this run (``run_dead``)."""
 
     def __init__(self, search: _Search, budget: int, deadline: float,
-                 rng: random.Random | None, noise: float, bold: bool, por: bool = True):
+                 rng: random.Random | None, noise: float, bold: bool, por: bool = True,
+                 start: tuple = ()):
         self.search = search
         self.tab = [list(p) for p in search.tab0]
         self.tb = [bytes(p) for p in self.tab]   # the piles as bytes, for the position key
@@ -415,6 +425,9 @@ class _Run:
         self.rnd = rng.random if rng is not None else None
         self.noise = noise
         self.por = por  # False: the plain graph (no pending obligations)
+        for m in start:
+            self.do(m)
+            self.path.append(m)
 
     def do(self, m) -> None:
         k, a, b = m[0], m[1], m[2]
@@ -551,6 +564,11 @@ class _Run:
         F = self.F
         if F[0] + F[1] + F[2] + F[3] == 52:
             raise _Found
+        search = self.search
+        prog = 2 * (F[0] + F[1] + F[2] + F[3]) - sum(self.rl)
+        if prog > search.best:
+            search.best = prog
+            search.best_path = [m[:3] for m in self.path]
         k = self.key(pending)
         ret = _INF if k is None else self.known(k, pending)
         if ret is not None:
@@ -823,14 +841,18 @@ def _search_until(search: _Search, deadline: float, node_limit: int | None, seed
             return "unknown"
         bold = BOLD_EVERY > 0 and attempt % BOLD_EVERY == BOLD_EVERY - 1
         por = attempt % PLAIN_EVERY not in PLAIN_AT
+        start = ()
+        if PREFIX_EVERY and attempt % PREFIX_EVERY == PREFIX_EVERY - 1 and search.best_path:
+            bp = search.best_path
+            start = tuple(bp[:int(len(bp) * (1 - rng.random() ** PREFIX_POW))])
         try:
-            won = search.run(b, deadline, rng if attempt else None, NOISE, bold, por)
+            won = search.run(b, deadline, rng if attempt else None, NOISE, bold, por, start)
         except _Abort:
             attempt += 1
             continue
         if won:
             return "won"
-        if not bold:
+        if not bold and not start:
             return "lost"
         attempt += 1  # a bold run prunes unsoundly: its exhaustion proves nothing
 
