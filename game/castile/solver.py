@@ -128,10 +128,18 @@ HINT_SEARCH = 0.06
 #: are sound, and they find different wins quickly (a portfolio).
 PLAIN_EVERY = 3
 PLAIN_AT: tuple = (2,)
-#: Every PREFIX_EVERY-th restart starts from a prefix of the line that made the most
-#: progress so far (cut at a random point; PREFIX_POW > 1 favours late cuts).
-PREFIX_EVERY = 0
-PREFIX_POW = 1.0
+#: Prefix restarts: attempts i with i % PREFIX_EVERY in PREFIX_AT start from a prefix of
+#: a line that made the most progress so far (one of the POOL best, the best of each
+#: run), cut at the fraction 1 − u ** PREFIX_POW of its length (u uniform; PREFIX_POW > 1
+#: favours late cuts). Progress = PROG_HOME × cards home + PROG_RES × cards out of the
+#: reserve. Such runs only find wins (a run from a later position proves only that
+#: position dead).
+PREFIX_EVERY = 3
+PREFIX_AT: tuple = (1, 2)
+PREFIX_POW = 3.0
+PROG_HOME = 2
+PROG_RES = 1
+POOL = 1
 
 
 def _to_int(card: str) -> int:
@@ -363,8 +371,9 @@ class _Search:
         self.nodes = 0
         self.path: list = []
         # the line reaching the most progress so far (cards home and out of the reserve)
-        self.best = -1
-        self.best_path: list = []
+        # the lines that made the most progress (cards home and out of the reserve), the
+        # best of each run, at most POOL of them: (progress, line)
+        self.pool: list = []
 
     def run(self, budget: int, deadline: float, rng: random.Random | None, noise: float,
             bold: bool = False, por: bool = True, start: tuple = ()) -> bool:
@@ -386,10 +395,21 @@ class _Search:
             raise
         finally:
             sys.setrecursionlimit(old)
+            self.offer(walk.best, walk.best_path)
         if walk.incomplete:
             raise _Abort
         walk.dead.update(walk.run_dead)  # (a run from a later position proves only it dead)
         return False
+
+
+    def offer(self, prog: int, path: list) -> None:
+        """Keep the line ``path`` in the pool if it is among the POOL most progressing."""
+        pool = self.pool
+        if prog < 0 or (len(pool) >= POOL and prog <= pool[-1][0]):
+            return
+        pool.append((prog, [m[:3] for m in path]))
+        pool.sort(key=lambda x: -x[0])
+        del pool[POOL:]
 
 
 _INF = 1 << 60
@@ -425,6 +445,8 @@ class _Run:
         self.rnd = rng.random if rng is not None else None
         self.noise = noise
         self.por = por  # False: the plain graph (no pending obligations)
+        self.best = -1
+        self.best_path: list = []
         for m in start:
             self.do(m)
             self.path.append(m)
@@ -564,11 +586,10 @@ class _Run:
         F = self.F
         if F[0] + F[1] + F[2] + F[3] == 52:
             raise _Found
-        search = self.search
-        prog = 2 * (F[0] + F[1] + F[2] + F[3]) - sum(self.rl)
-        if prog > search.best:
-            search.best = prog
-            search.best_path = [m[:3] for m in self.path]
+        prog = PROG_HOME * (F[0] + F[1] + F[2] + F[3]) - PROG_RES * sum(self.rl)
+        if prog > self.best:
+            self.best = prog
+            self.best_path = self.path[:]
         k = self.key(pending)
         ret = _INF if k is None else self.known(k, pending)
         if ret is not None:
@@ -842,8 +863,8 @@ def _search_until(search: _Search, deadline: float, node_limit: int | None, seed
         bold = BOLD_EVERY > 0 and attempt % BOLD_EVERY == BOLD_EVERY - 1
         por = attempt % PLAIN_EVERY not in PLAIN_AT
         start = ()
-        if PREFIX_EVERY and attempt % PREFIX_EVERY == PREFIX_EVERY - 1 and search.best_path:
-            bp = search.best_path
+        if PREFIX_EVERY and attempt % PREFIX_EVERY in PREFIX_AT and search.pool:
+            bp = search.pool[rng.randrange(len(search.pool))][1]
             start = tuple(bp[:int(len(bp) * (1 - rng.random() ** PREFIX_POW))])
         try:
             won = search.run(b, deadline, rng if attempt else None, NOISE, bold, por, start)
