@@ -76,7 +76,8 @@ def _legal_pair(table, foundation: bool = False):
 
     for move in castile.legal_moves(table.state):
         if move != castile.RESIGN and move.dst.startswith("f") == foundation and not move.src.startswith("f"):
-            return move.src, move.dst
+            if foundation or castile.top(table.state, move.dst) is not None:
+                return move.src, move.dst
     raise RuntimeError("no such move in this position")
 
 
@@ -125,9 +126,25 @@ def castile_midgame(g):
     _under_way(g)
 
 
+def _drag_moves(first: int = 40) -> int:
+    """The first position from move ``first`` of the winning line on with a legal move onto
+    a card (not onto an empty pile, whose marker the card in the hand would cover), so the
+    screen does not depend on which winning line the solver found."""
+    import game.castile as castile
+
+    line = _solution(SEED)
+    s = castile.new_game(seed=SEED)
+    for i, move in enumerate(line):
+        if i >= first and any(m != castile.RESIGN and m.dst.startswith("t") and not m.src.startswith("f")
+                              and castile.top(s, m.dst) is not None for m in castile.legal_moves(s)):
+            return i
+        s = castile.apply_move(s, move)
+    return first
+
+
 @state("castile_drag")
 def castile_drag(g):
-    table = _under_way(g)
+    table = _under_way(g, moves=_drag_moves())
     src, dst = _legal_pair(table)
     _press_and_move(g, table, src, dst, release=False)
     g.run(20)  # the card is in the hand, its targets glow
