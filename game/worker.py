@@ -39,6 +39,7 @@ from __future__ import annotations
 import importlib
 import logging
 import multiprocessing
+import os
 import queue
 import random
 import re
@@ -87,6 +88,20 @@ def think(module_name: str, view_json: dict, level: str, rng_state) -> AIResult:
     ai = getattr(module, "ai", None) or importlib.import_module(module.__name__ + ".ai")  # __init__ may skip it
     move = ai.choose_move(view, level, rng)
     return AIResult(module.move_to_json(move), rng.getstate())
+
+
+#: how much lower than the screen's process the worker process runs (``os.nice``): the AI thinks
+#: with the cores the frames leave free, so on a small machine a long search never takes the core
+#: the game loop is drawing on
+WORKER_NICE = 10
+
+
+def _below_the_screen() -> None:
+    """The worker process's initializer: lower its scheduling priority (where the system allows)."""
+    try:
+        os.nice(WORKER_NICE)
+    except (AttributeError, OSError):  # (no nice on this system, or not allowed: think as before)
+        pass
 
 
 def _warm(module_name: str | None) -> bool:
@@ -168,7 +183,7 @@ class AIWorker(_Interface):
         self._inline: InlineAI | None = None
         self._lock = threading.RLock()
         #: the worker's own thread: it starts and stops the process (fork/exec, terminate and reap take
-        #: milliseconds, never the frame's); commands come through `_commands`
+        #: milliseconds, never the frame's) and hands it the requests; commands come through `_commands`
         self._control: threading.Thread | None = None
         self._commands: queue.SimpleQueue = queue.SimpleQueue()
         self._starting = False
@@ -224,6 +239,8 @@ class AIWorker(_Interface):
             try:
                 if name == "start":
                     self._start_process(arg)
+                elif name == "forward":
+                    self._forward(*arg)
                 elif name == "stop":
                     _stop_executor(arg, wait=True)
                 elif name == "exit":
@@ -237,7 +254,8 @@ class AIWorker(_Interface):
         if generation != self._generation:
             return  # shut down since it was asked for
         try:
-            executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                           initializer=_below_the_screen)
             executor.submit(_warm, None)  # spawns the process now, in this thread
         except (OSError, ImportError, NotImplementedError, BrokenProcessPool) as e:
             with self._lock:
@@ -277,7 +295,9 @@ class AIWorker(_Interface):
             return _done_future(fn, *args)
         outer = Future()
         outer.set_running_or_notify_cancel()
-        self._forward(executor, fn, args, outer)
+        # sent by the worker's thread: handing a request to the pool wakes the pool's own thread, whose
+        # work (and the write that wakes it) took 3 ms of the asking frame here
+        self._command("forward", (executor, fn, args, outer))
         return outer
 
     def _forward(self, executor: ProcessPoolExecutor, fn, args: tuple, outer: Future) -> None:
