@@ -76,6 +76,9 @@ class _Write(NamedTuple):
     statements: tuple
     key: tuple | None
     effect: tuple
+    #: its place in the order of writes (`_submit`); every commit also stores the last place it
+    #: wrote (meta "written"), so a read knows which of the writes it found queued it already sees
+    seq: int = 0
 
 
 def _one(sql: str, params: tuple = (), key: tuple | None = None, effect: tuple = ("other",)) -> _Write:
@@ -113,6 +116,7 @@ class Storage:
         self._stop = False
         self._closed = False
         self._conn = self._open()
+        self._seq = self._last_written()
         self._reader = self._open_reader() if self.persistent else None
         #: writes go to the writer thread (a database on disk with its reading connection)
         self._async = self._reader is not None
@@ -206,8 +210,17 @@ class Storage:
         return conn
 
     # writing
+    def _last_written(self) -> int:
+        try:
+            row = self._conn.execute("SELECT value FROM meta WHERE key='written'").fetchone()
+            return int(row[0]) if row else 0
+        except (sqlite3.DatabaseError, ValueError):
+            return 0
+
     def _submit(self, write: _Write) -> None:
         with self._cv:
+            self._seq += 1
+            write = write._replace(seq=self._seq)
             if self._async and not self._closed:
                 if write.key is not None and self._queue and self._queue[-1].key == write.key:
                     self._queue.pop()  # the newer write replaces the unwritten one
@@ -225,6 +238,9 @@ class Storage:
     @staticmethod
     def _execute(conn, writes: list[_Write]) -> None:
         statements = [s for w in writes for s in w.statements]
+        last = max(w.seq for w in writes)
+        if last:  # (in the same transaction: a read sees the writes and this mark together, or neither)
+            statements.append(("INSERT OR REPLACE INTO meta VALUES ('written', ?)", (str(last),)))
         if len(statements) == 1:
             conn.execute(*statements[0])  # (autocommit: its own transaction)
             return
@@ -321,11 +337,27 @@ class Storage:
         with self._lock:
             return self._reader.execute(sql, params).fetchall()
 
+    def _read_fresh(self, sql: str, params: tuple = ()) -> tuple[list, list[_Write]]:
+        """The rows of `sql` as committed, and the writes this read does not see yet, oldest first.
+        (A write the writer commits between the look at the queue and the read is seen once: the
+        read reads the mark of the last write committed in the same transaction.)"""
+        unwritten = self._unwritten()
+        with self._lock:
+            conn = self._reader
+            conn.execute("BEGIN")
+            try:
+                mark = conn.execute("SELECT value FROM meta WHERE key='written'").fetchone()
+                rows = conn.execute(sql, params).fetchall()
+            finally:
+                conn.execute("COMMIT")
+        written = int(mark[0]) if mark else 0
+        return rows, [w for w in unwritten if w.seq > written]
+
     # settings
     def get_setting(self, key: str, default=None):
-        unwritten = self._unwritten()
+        unwritten = []
         try:
-            rows = self._read("SELECT value FROM settings WHERE key=?", (key,))
+            rows, unwritten = self._read_fresh("SELECT value FROM settings WHERE key=?", (key,))
             text = rows[0][0] if rows else None
         except sqlite3.DatabaseError:
             text = None
@@ -348,9 +380,10 @@ class Storage:
         self._write("DELETE FROM settings WHERE key=?", (key,), key=("setting", key), effect=("setting", key, None))
 
     def all_settings(self) -> dict:
-        unwritten = self._unwritten()
+        unwritten = []
         try:
-            texts = dict(self._read("SELECT key, value FROM settings"))
+            rows, unwritten = self._read_fresh("SELECT key, value FROM settings")
+            texts = dict(rows)
         except sqlite3.DatabaseError:
             texts = {}
         for w in unwritten:
@@ -392,9 +425,9 @@ class Storage:
                             None, ("stats_reset",)))
 
     def stats(self, game: str) -> dict[str, float]:
-        unwritten = self._unwritten()
         try:
-            values = dict(self._read("SELECT key, value FROM stats WHERE game=?", (game,)))
+            rows, unwritten = self._read_fresh("SELECT key, value FROM stats WHERE game=?", (game,))
+            values = dict(rows)
         except sqlite3.DatabaseError:
             return {}
         for w in unwritten:
@@ -417,9 +450,8 @@ class Storage:
     def load_game(self) -> dict | None:
         """The stored game in progress as ``{"game", "setup", "save", "updated"}``, or None.
         A record that cannot be read raises ``ValueError`` (the caller sets it aside, never trusts it)."""
-        unwritten = self._unwritten()
         try:
-            rows = self._read("SELECT game, setup, save, updated FROM autosave WHERE slot='current'")
+            rows, unwritten = self._read_fresh("SELECT game, setup, save, updated FROM autosave WHERE slot='current'")
         except sqlite3.DatabaseError:
             return None
         row = rows[0] if rows else None
