@@ -132,9 +132,24 @@ def draw_fields_panel(surface: pygame.Surface, chances: dict | None, coach: bool
     """The fields panel: the signs and names of the categories (the legend of the board); with the
     Trainer on, each category's chance within the rolls left (a bar and a 22 px percentage)."""
     show = tuple(round(chances.get(c, 0.0), 4) for c in castro.CATEGORIES) if coach and chances else None
-    key = ("fields", show, coach, i18n.language(), theme.version())
-    surface.blit(_cached(key, lambda: _fields(dict(zip(castro.CATEGORIES, show)) if show else None, coach)),
-                 L.COACH)
+    key = (show, coach, i18n.language(), theme.version())
+    panel = _fields_made.pop(key, None)
+    if panel is None:
+        panel = prepared(_fields(dict(zip(castro.CATEGORIES, show)) if show else None, coach))
+        while len(_fields_made) >= FIELDS_KEEP:
+            _fields_made.pop(next(iter(_fields_made)))
+    _fields_made[key] = panel  # (the most recently shown last)
+    surface.blit(panel, L.COACH)
+
+
+#: the fields panels of the last few rolls (each roll's chances make their own, 340 KB each: kept
+#: apart from the widgets' cache, so that rolling does not push the lasting panels out of it)
+FIELDS_KEEP = 6
+_fields_made: dict[tuple, pygame.Surface] = {}
+
+
+def clear_caches() -> None:
+    _fields_made.clear()
 
 
 def _fields(show: dict | None, coach: bool) -> pygame.Surface:
