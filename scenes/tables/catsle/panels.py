@@ -20,6 +20,7 @@ from sprites import theme
 from sprites import card as cards
 from sprites.draw import rounded_panel, seat_badge
 from sprites.text import fit, render, size_of, wrap
+from sprites.widgets import cached_panel
 
 NUMBER_PX = 22
 MIN_PX = 18
@@ -97,7 +98,7 @@ def draw_info(surface: pygame.Surface, round_no: int, tricks_left: int, counts, 
     (once the trick is complete) the player who got that rank."""
     pal = theme.palette()
     box = L.INFO
-    surface.blit(rounded_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 225), box)
+    surface.blit(cached_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 225), box)
     x, y = box.x + 12, box.y + 10
     width = box.w - 24
     for line in (tr("catsle.round_of", n=round_no), tr("catsle.tricks_left", n=tricks_left)):

@@ -37,7 +37,7 @@ from sprites.draw import rounded_panel, shade, vertical_gradient
 from sprites.particles import Particles
 from sprites.text import render
 from sprites.tween import Tween, ease
-from sprites.widgets import Hotspot
+from sprites.widgets import Hotspot, cached_panel
 
 FLY = 0.32
 DEAL_STAGGER = 0.035
@@ -521,7 +521,7 @@ class CatsleTable(TableScene):
         seat = self.hand_seat
         box = L.OWN
         if seat is None:
-            surface.blit(rounded_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 200), box)
+            surface.blit(cached_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 200), box)
             if self.phone_seats and not self.screen_humans:  # say where the hands are
                 words = render(tr("phones.hands_away"), "bold", fonts.BODY, pal["muted"])
                 surface.blit(words, words.get_rect(center=box.center))
