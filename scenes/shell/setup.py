@@ -197,7 +197,7 @@ class SetupScene(UIScene):
         pal = theme.palette()
         name = self.info.title
         self.title = outlined(tr("setup.title", game=name), "display", fonts.TITLE - 8, pal["text"], (12, 18, 40), 4)
-        self.panel = cached_panel(PANEL.size, pal["panel"], 24, 2, pal["panel_edge"], alpha=140)
+        self.panel = panel_art()
         self.solo = render(tr("setup.solo"), "bold", fonts.BODY, pal["muted"])
         self.teaser = self._teaser_layout()
 
@@ -327,6 +327,12 @@ class SetupScene(UIScene):
         for i, y in enumerate(self.rows_y):
             badge = seat_badge(theme.seat_shape(i), theme.seat_color(i), 48)
             surface.blit(badge, (160, y + 6))
+
+
+def panel_art() -> pygame.Surface:
+    """The translucent panel behind the setup's rows (the same for every game; cached)."""
+    pal = theme.palette()
+    return cached_panel(PANEL.size, pal["panel"], 24, 2, pal["panel_edge"], alpha=140)
 
 
 def clear_caches() -> None:
