@@ -183,7 +183,7 @@ class AIWorker(_Interface):
         self._inline: InlineAI | None = None
         self._lock = threading.RLock()
         #: the worker's own thread: it starts and stops the process (fork/exec, terminate and reap take
-        #: milliseconds, never the frame's) and hands it the requests; commands come through `_commands`
+        #: milliseconds, never the frame's); commands come through `_commands`
         self._control: threading.Thread | None = None
         self._commands: queue.SimpleQueue = queue.SimpleQueue()
         self._starting = False
@@ -239,8 +239,6 @@ class AIWorker(_Interface):
             try:
                 if name == "start":
                     self._start_process(arg)
-                elif name == "forward":
-                    self._forward(*arg)
                 elif name == "stop":
                     _stop_executor(arg, wait=True)
                 elif name == "exit":
@@ -295,9 +293,7 @@ class AIWorker(_Interface):
             return _done_future(fn, *args)
         outer = Future()
         outer.set_running_or_notify_cancel()
-        # sent by the worker's thread: handing a request to the pool wakes the pool's own thread, whose
-        # work (and the write that wakes it) took 3 ms of the asking frame here
-        self._command("forward", (executor, fn, args, outer))
+        self._forward(executor, fn, args, outer)
         return outer
 
     def _forward(self, executor: ProcessPoolExecutor, fn, args: tuple, outer: Future) -> None:
