@@ -116,6 +116,13 @@ class SceneStack:
             scene.enter()
         self._run(do)
 
+    def _leave(self) -> Scene:
+        """Take the top scene off: it exits, then gives its surfaces back (`Scene.release`)."""
+        gone = self.scenes.pop()
+        gone.exit()
+        gone.release()
+        return gone
+
     def pop(self, scene: Scene | None = None) -> None:
         """Pop the top scene (or, if given, exactly that scene and what lies above it)."""
         def do() -> None:
@@ -125,10 +132,7 @@ class SceneStack:
                 return
             target = scene if scene is not None else self.scenes[-1]
             while self.scenes:
-                gone = self.scenes.pop()
-                gone.exit()
-                gone.release()
-                if gone is target:
+                if self._leave() is target:
                     break
             if self.scenes:
                 self.scenes[-1].resume()
@@ -138,9 +142,7 @@ class SceneStack:
         """Swap the top scene for `scene`."""
         def do() -> None:
             if self.scenes:
-                gone = self.scenes.pop()
-                gone.exit()
-                gone.release()
+                self._leave()
             scene.app = self.app
             self.scenes.append(scene)
             scene.enter()
@@ -150,9 +152,7 @@ class SceneStack:
         """Empty the stack and start again from `scene`."""
         def do() -> None:
             while self.scenes:
-                gone = self.scenes.pop()
-                gone.exit()
-                gone.release()
+                self._leave()
             import gc
 
             from scenes.engine import heap

@@ -136,9 +136,9 @@ def queue_all(app) -> None:
         if warm is not None:
             for name, job in warm(app):
                 jobs.add(f"{key}:{name}", job)
-        jobs.add(f"{key}:table", lambda key=key: _rehearse_table(app, key))
+        jobs.add(f"{key}:table", lambda key=key: _rehearse_table(app, lambda: _default_table(key)))
         if GAMES[key].has_lesson:
-            jobs.add(f"{key}:lesson", lambda key=key: _rehearse_lesson(app, key))
+            jobs.add(f"{key}:lesson", lambda key=key: _rehearse_table(app, GAMES[key].make_lesson_scene))
         jobs.add("overlays", lambda key=key: _rehearse_overlays(app, key))
     jobs.add("privacy", lambda: _rehearse_privacy(app))
 
@@ -219,19 +219,11 @@ def _default_table(key: str):
     return table
 
 
-def _rehearse_table(app, key: str) -> Iterator[None]:
-    """A first entry into the table, drawn off screen: what it draws for any players (fonts, badges,
-    panels, the top bar) is then ready."""
-    table = _default_table(key)
-    yield
-    yield from rehearse(app, table)
-
-
-def _rehearse_lesson(app, key: str) -> Iterator[None]:
-    """The lesson's table and its coach's first words, drawn off screen."""
-    from scenes.tables.catalog import GAMES
-
-    table = GAMES[key].make_lesson_scene()
+def _rehearse_table(app, make) -> Iterator[None]:
+    """A first entry into the table `make()` returns (a game as the setup proposes it, or its
+    lesson with the coach's first words), drawn off screen: what it draws for any players (fonts,
+    badges, panels, the top bar) is then ready."""
+    table = make()
     table.rehearsing = True
     yield
     yield from rehearse(app, table)

@@ -49,6 +49,7 @@ from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from sprites import banner
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.topbar import TopBar
+from sprites.backgrounds_cache import table_background, table_background_steps
 from scenes.tables.entry import ATTRACT_LEAVE_KINDS, ATTRACT_SECONDS
 
 _log = logging.getLogger("kastell.table")
@@ -674,6 +675,28 @@ class TableScene(UIScene):
         if self.lesson_coach is not None:
             yield
             self.lesson_coach.prepare()
+
+    # ------------------------------------------------------------- background
+    @classmethod
+    def background_key(cls) -> tuple:
+        """What the table's background picture depends on (its game, and language or theme if it
+        shows words or palette colours); a table with a background overrides it and `make_background`."""
+        return (cls.game_key,)
+
+    @staticmethod
+    def make_background() -> Iterator[None]:
+        """Draws the background, pausing between its parts, and returns it (see `table_background`)."""
+        raise NotImplementedError
+
+    @classmethod
+    def background_art(cls) -> pygame.Surface:
+        """The table's background, drawn once per `background_key` and then kept."""
+        return table_background(cls.background_key(), cls.make_background)
+
+    @classmethod
+    def background_steps(cls) -> Iterator[None]:
+        """`background_art` built a step per turn (the warm-up runs it ahead of the first entry)."""
+        return table_background_steps(cls.background_key(), cls.make_background)
 
     def rehearsal(self, surface: pygame.Surface) -> Iterator[None]:
         yield from super().rehearsal(surface)

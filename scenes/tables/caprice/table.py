@@ -39,7 +39,6 @@ from scenes.tables.animations import TweenAnimation
 from scenes.tables.table import TableScene
 from scenes.tables.caprice import art as art
 from sprites import theme
-from sprites.backgrounds_cache import table_background, table_background_steps
 from sprites.particles import Particles
 from sprites.text import render
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
@@ -52,7 +51,6 @@ BEAD_SLIDE = 0.3
 TAP_SLOP = 10
 AI_FIRST = 1.1    # seconds a computer player waits before its placement (people look at the board)
 AI_SECOND = 0.9   # … and before moving a disc (people look at the placement first)
-BACKGROUND_KEY = ("caprice",)
 
 
 def make_scene(setup: dict) -> "CapriceTable":
@@ -113,16 +111,6 @@ class CapriceTable(TableScene):
         self.background = self.background_art()
         self.catch_up()
         self.build_widgets()
-
-    @staticmethod
-    def background_art() -> pygame.Surface:
-        """The wooden table and its board (drawn once, then kept)."""
-        return table_background(BACKGROUND_KEY, CapriceTable.make_background)
-
-    @staticmethod
-    def background_steps() -> Iterator[None]:
-        """`background_art` built a step per turn (the warm-up runs it ahead of the first entry)."""
-        return table_background_steps(BACKGROUND_KEY, CapriceTable.make_background)
 
     @staticmethod
     def make_background() -> Iterator[None]:

@@ -41,9 +41,9 @@ def warm(app) -> list:
     """The table's art a first entry would build (the warm-up runs it while the title plays): the
     felt, a slice per turn, then the empty slots, the card back and every card's face."""
     def felt():
-        from scenes.tables.castile.board import Board
+        from scenes.tables.castile.table import CastileTable
 
-        yield from Board.felt_steps()
+        yield from CastileTable.background_steps()
 
     def cards():
         from scenes.tables.castile import layout

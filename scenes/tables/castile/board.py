@@ -20,7 +20,6 @@ from scenes.services.i18n import tr
 from scenes.tables.castile import layout as L
 from sprites import card as cards
 from sprites import fonts
-from sprites.backgrounds_cache import table_background, table_background_steps
 from sprites.text import render
 
 SLOT_INK = (150, 204, 168)     # "K" and "A" on empty piles: quiet, yet readable across the room
@@ -29,10 +28,9 @@ FELT_TOP = (34, 120, 70)
 FELT_BOTTOM = (20, 84, 48)
 DEAL_STAGGER = 0.028
 FLY = 0.26
-FELT_KEY = ("castile",)
 
 
-def _felt() -> Iterator[None]:
+def felt() -> Iterator[None]:
     """Draws the felt, pausing now and then; returns it (see `table_background`)."""
     from sprites.draw import vertical_gradient
 
@@ -62,12 +60,7 @@ class Board:
         self._flying: list[cards.CardSprite] = []  # in the air or in the hand at the last look
 
     def lay_felt(self) -> None:
-        self.felt = table_background(FELT_KEY, _felt)
-
-    @staticmethod
-    def felt_steps() -> Iterator[None]:
-        """The felt built a step per turn (the warm-up runs it ahead of the first entry)."""
-        return table_background_steps(FELT_KEY, _felt)
+        self.felt = self.table.background_art()
 
     # ------------------------------------------------------------------ flights
     def deal(self) -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Iterator
 
 import pygame
 
@@ -35,6 +36,7 @@ from scenes.tables.castile import stats
 from scenes.tables.castile.advice import Advisor
 from scenes.tables.castile.art import turn_arrow
 from scenes.tables.castile.board import FLY, Board
+from scenes.tables.castile.board import felt as board_felt
 from scenes.tables.castile.cascade import Cascade
 from scenes.tables.castile.gestures import Gestures
 from scenes.tables.castile.history import History
@@ -109,6 +111,10 @@ class CastileTable(TableScene):
     def release(self) -> None:
         super().release()
         self.board.release()
+
+    @staticmethod
+    def make_background() -> Iterator[None]:
+        return board_felt()
 
     def build_buttons(self) -> None:
         """Undo and redo as arrows (their words would not fit at a readable size beside the deal

@@ -38,7 +38,6 @@ from scenes.tables.animations import TweenAnimation
 from scenes.tables.table import TableScene
 from sprites import audit, surface_pool, theme
 from scenes.tables.castro import art as castro_art
-from sprites.backgrounds_cache import table_background, table_background_steps
 from scenes.tables.castro.dice_tray import DiceTray
 from sprites.draw import glow, vertical_gradient
 from sprites.draw import shade as draw_shade
@@ -115,19 +114,9 @@ class CastroTable(TableScene):
         self.background = self.background_art()
         self.build_widgets()
 
-    @staticmethod
-    def background_art() -> pygame.Surface:
-        """The table's wood, tray and frame, cached per language and theme."""
-        return table_background(CastroTable._background_key(), CastroTable.make_background)
-
-    @staticmethod
-    def background_steps() -> Iterator[None]:
-        """`background_art` built a step per turn (the warm-up runs it ahead of the first entry)."""
-        return table_background_steps(CastroTable._background_key(), CastroTable.make_background)
-
-    @staticmethod
-    def _background_key() -> tuple:
-        return ("castro", i18n.language(), theme.version())
+    @classmethod
+    def background_key(cls) -> tuple:
+        return (cls.game_key, i18n.language(), theme.version())  # (the keep row's word, the palette)
 
     @staticmethod
     def make_background() -> Iterator[None]:

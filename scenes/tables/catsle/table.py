@@ -32,7 +32,6 @@ from scenes.tables.table import TableScene
 from scenes.tables.catsle import blueprint
 from sprites import fonts, theme
 from sprites import card as cards
-from sprites.backgrounds_cache import table_background, table_background_steps
 from sprites.draw import rounded_panel, shade, vertical_gradient
 from sprites.particles import Particles
 from sprites.text import render
@@ -114,19 +113,9 @@ class CatsleTable(TableScene):
             self.badges = Tween(0.0, 1.0, BADGE_POP, "out_back")
             self.badges.finish()
 
-    @staticmethod
-    def background_art() -> pygame.Surface:
-        """The blueprint paper and the trick's felt, cached per theme."""
-        return table_background(CatsleTable._background_key(), CatsleTable.make_background)
-
-    @staticmethod
-    def background_steps() -> Iterator[None]:
-        """`background_art` built a step per turn (the warm-up runs it ahead of the first entry)."""
-        return table_background_steps(CatsleTable._background_key(), CatsleTable.make_background)
-
-    @staticmethod
-    def _background_key() -> tuple:
-        return ("catsle", theme.version())
+    @classmethod
+    def background_key(cls) -> tuple:
+        return (cls.game_key, theme.version())
 
     @staticmethod
     def make_background() -> Iterator[None]:
