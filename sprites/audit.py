@@ -117,6 +117,30 @@ def panel(surface: pygame.Surface, name: str = "panel", alpha: int = 255) -> pyg
     return surface
 
 
+def unmarked(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` without records: art laid in parts (a `widgets.Panel`), recorded whole where it is laid."""
+    if ENABLED:
+        _set(surface, [])
+    return surface
+
+
+def laid_panel(dst: pygame.Surface, rect, name: str = "panel", alpha: int = 255) -> None:
+    """A panel just laid on `dst` in parts: recorded as one panel blitted at `rect` would be (it hides or
+    dims what lies under it, and texts drawn on it must stay inside it)."""
+    if not ENABLED:
+        return
+    rect = pygame.Rect(rect)
+    visible = rect.clip(dst.get_clip() or dst.get_rect())
+    if visible.w <= 0 or visible.h <= 0:
+        return
+    rec = Rec("panel", rect, name, opaque=alpha >= 255, alpha=alpha / 255.0, seq=_next_seq())
+    recs = _cover(records(dst), visible, rec.opaque, rec.alpha, dst.get_rect())
+    placed = _placed(rec, 0, 0, visible, dst is _state["root"])
+    if placed is not None:
+        recs.append(placed)
+    _set(dst, recs)
+
+
 def container(surface: pygame.Surface, rect, name: str) -> None:
     """A region of `surface` that holds sprites (a blueprint, a board): they must lie wholly inside it."""
     if ENABLED:

@@ -45,6 +45,7 @@ ease_in_time = 0.25
 class ConfirmScene(UIScene):
     overlay = True
     name = "confirm"
+    _whole = None  # the whole panel while the entrance grows it
 
     def __init__(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None,
                  yes_label: Callable[[], str] | None = None, no_label: Callable[[], str] | None = None) -> None:
@@ -83,10 +84,15 @@ class ConfirmScene(UIScene):
         veil(surface)
         k = ease("out_back", self.time / ease_in_time)
         panel = cached_panel(self.box.size, pal["panel"], 24, 3, pal["accent"])
-        if k < 1:
+        if k < 1:  # the entrance grows the whole panel (made once per dialog, while it grows)
+            if self._whole is None:
+                self._whole = panel.whole()
             w, h = int(self.box.w * (0.8 + 0.2 * k)), int(self.box.h * (0.8 + 0.2 * k))
-            panel = pygame.transform.scale(panel, (max(1, w), max(1, h)))
-        surface.blit(panel, panel.get_rect(center=self.box.center))
+            grown = pygame.transform.scale(self._whole, (max(1, w), max(1, h)))
+            surface.blit(grown, grown.get_rect(center=self.box.center))
+        else:
+            self._whole = None
+            panel.draw(surface, self.box)
         if k >= 1:
             y = self.box.y + 50
             for line in wrap(self.question, "display", fonts.HEADING, self.box.w - 60):

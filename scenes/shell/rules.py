@@ -165,7 +165,7 @@ class RulesScene(UIScene):
         surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.title, (VIEW.x - 8, 14))
         surface.blit(self.subtitle, (VIEW.x, 72))
-        surface.blit(self.panel, (VIEW.x - 12, VIEW.y - 12))
+        self.panel.draw(surface, (VIEW.x - 12, VIEW.y - 12))
         clip = surface.get_clip()
         surface.set_clip(VIEW)
         top = VIEW.y - int(self.scroll)

@@ -46,7 +46,7 @@ def _box(surface: pygame.Surface, game: str, index: int, top: int = TOP) -> pyga
     """The board of `game`, the `index`-th on its sheet (left to right, then down)."""
     pal = theme.palette()
     box = pygame.Rect(40 + (index % 2) * 620, top + (index // 2) * 240, BOX_W, BOX_H)
-    surface.blit(cached_panel(box.size, pal["panel"], 18, 2, pal["panel_edge"]), box)
+    cached_panel(box.size, pal["panel"], 18, 2, pal["panel_edge"]).draw(surface, box)
     surface.blit(render(GAMES[game].title, "display", 28, pal["text"]), (box.x + 20, box.y + 10))
     return box
 

@@ -117,4 +117,4 @@ class SettingsScene(UIScene):
     def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.title, self.title.get_rect(center=(640, 66)))
-        surface.blit(self.panel, ((1280 - ROW_W - 60) // 2, 108))
+        self.panel.draw(surface, ((1280 - ROW_W - 60) // 2, 108))

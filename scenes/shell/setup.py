@@ -22,7 +22,7 @@ from sprites.draw import seat_badge
 from sprites.previews import H as PREVIEW_H
 from sprites.previews import W as PREVIEW_W
 from sprites.text import outlined, render, wrap
-from sprites.widgets import Button, Choice, Toggle, cached_panel
+from sprites.widgets import Button, Choice, Panel, Toggle, cached_panel
 
 LEVELS = ["easy", "normal", "hard"]
 PANEL = pygame.Rect(135, 112, 1010, 480)
@@ -315,7 +315,7 @@ class SetupScene(UIScene):
     def draw_static(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.title, self.title.get_rect(midtop=(640, 22)))
-        surface.blit(self.panel, PANEL)
+        self.panel.draw(surface, PANEL)
         for img, pos in self.teaser:
             surface.blit(img, pos)
         if self.preview_at is not None and not self.has_dynamic():
@@ -329,7 +329,7 @@ class SetupScene(UIScene):
             surface.blit(badge, (160, y + 6))
 
 
-def panel_art() -> pygame.Surface:
+def panel_art() -> Panel:
     """The translucent panel behind the setup's rows (the same for every game; cached)."""
     pal = theme.palette()
     return cached_panel(PANEL.size, pal["panel"], 24, 2, pal["panel_edge"], alpha=140)

@@ -82,7 +82,7 @@ class PauseScene(UIScene):
     def draw_static(self, surface: pygame.Surface) -> None:
         veil(surface)
         pal = theme.palette()
-        surface.blit(cached_panel(self.panel.size, pal["panel"], 24, 3, pal["accent"]), self.panel)
+        cached_panel(self.panel.size, pal["panel"], 24, 3, pal["accent"]).draw(surface, self.panel)
         k = ease("out", self.time / 0.2)
         title = outlined(tr("pause.title"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
         surface.blit(title, title.get_rect(center=(640, 150 - int((1 - k) * 12))))
@@ -162,7 +162,7 @@ class ResultsScene(UIScene):
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         veil(surface)
-        surface.blit(cached_panel(self.PANEL.size, pal["panel"], 24, 3, pal["accent"]), self.PANEL)
+        cached_panel(self.PANEL.size, pal["panel"], 24, 3, pal["accent"]).draw(surface, self.PANEL)
         k = ease("out_back", self.time / 0.5)
         surface.blit(self.title, self.title.get_rect(center=(640, 68)))
         head = self.head
@@ -177,8 +177,8 @@ class ResultsScene(UIScene):
             rect = pygame.Rect(0, 0, 640, 66)
             rect.midtop = (640 + int((1 - t) * 60), y)
             win = seat in self.winners
-            row = cached_panel(rect.size, pal["panel"], 16, 3 if win else 2, pal["accent"] if win else pal["panel_edge"])
-            surface.blit(row, rect)
+            cached_panel(rect.size, pal["panel"], 16, 3 if win else 2,
+                         pal["accent"] if win else pal["panel_edge"]).draw(surface, rect)
             surface.blit(render(f"{rank + 1}.", "display", 30, pal["muted"]), (rect.x + 18, rect.y + 14))
             surface.blit(seat_badge(theme.seat_shape(seat), theme.seat_color(seat), 40), (rect.x + 70, rect.y + 13))
             surface.blit(render(self.table.names[seat], "bold", fonts.BODY + 4, pal["text"]), (rect.x + 126, rect.y + 17))

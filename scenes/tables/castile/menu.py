@@ -23,15 +23,15 @@ from scenes.tables.castile.art import star
 from scenes.tables.castile.stats import STAT_KEYS, stat_rows
 from sprites.text import fit, outlined, render, wrap
 from sprites.tween import ease
-from sprites.widgets import Button, Toggle, cached_panel
+from sprites.widgets import Button, Panel, Toggle, cached_panel
 
 MAX_DEAL = 999_999_999
 VEIL = 240                                   # the table keeps 1 - 240/255 ≈ 6 % of its contrast
 MENU_PANEL = pygame.Rect(40, 36, 1200, 648)
 RESULTS_PANEL = pygame.Rect(170, 30, 940, 660)
 
-def panel(size: tuple[int, int], fill: str, edge: str, border: int = 2, radius: int = 18) -> pygame.Surface:
-    """A rounded panel in palette colours (cached with the other panels; do not draw on it)."""
+def panel(size: tuple[int, int], fill: str, edge: str, border: int = 2, radius: int = 18) -> Panel:
+    """A rounded panel in palette colours (cached with the other panels)."""
     pal = theme.palette()
     return cached_panel(size, pal[fill], radius, border, pal[edge])
 
@@ -39,14 +39,14 @@ def panel(size: tuple[int, int], fill: str, edge: str, border: int = 2, radius: 
 def modal_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Veil everything beneath (the top bar too) and lay the opaque panel of an overlay."""
     veil(surface, VEIL)
-    surface.blit(panel(rect.size, "bg_top", "accent", 3, 26), rect)
+    panel(rect.size, "bg_top", "accent", 3, 26).draw(surface, rect)
 
 
 def draw_stats(surface: pygame.Surface, storage, rect: pygame.Rect, marks: dict | None = None) -> None:
     """The statistics on their own panel in `rect`: labels 24 px, figures 28 px, a new record marked
     with a star and "Record!" (20 px) between label and figure."""
     pal = theme.palette()
-    surface.blit(panel(rect.size, "panel", "panel_edge"), rect)
+    panel(rect.size, "panel", "panel_edge").draw(surface, rect)
     title = render(tr("castile.stats"), "display", 30, pal["accent"])
     surface.blit(title, (rect.x + 22, rect.y + 12))
     rows = stat_rows(storage)

@@ -98,7 +98,7 @@ def draw_info(surface: pygame.Surface, round_no: int, tricks_left: int, counts, 
     (once the trick is complete) the player who got that rank."""
     pal = theme.palette()
     box = L.INFO
-    surface.blit(cached_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 225), box)
+    cached_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 225).draw(surface, box)
     x, y = box.x + 12, box.y + 10
     width = box.w - 24
     for line in (tr("catsle.round_of", n=round_no), tr("catsle.tricks_left", n=tricks_left)):

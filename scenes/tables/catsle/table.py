@@ -510,7 +510,7 @@ class CatsleTable(TableScene):
         seat = self.hand_seat
         box = L.OWN
         if seat is None:
-            surface.blit(cached_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 200), box)
+            cached_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 200).draw(surface, box)
             if self.phone_seats and not self.screen_humans:  # say where the hands are
                 words = render(tr("phones.hands_away"), "bold", fonts.BODY, pal["muted"])
                 surface.blit(words, words.get_rect(center=box.center))
