@@ -96,7 +96,7 @@ def measure_transitions(frames: int = FRAMES) -> dict:
             for name, change in _walk(list(ORDER)):
                 times = []
                 for i in range(frames + 1):
-                    t0 = time.perf_counter()
+                    t0 = app.frame_started = time.perf_counter()
                     if i == 0:
                         change(app)
                         app.stack.flush()

@@ -202,3 +202,98 @@ def test_headless_runs_draw_a_staged_scene_at_once(tmp_path):
         assert app.render(force=True)
     finally:
         app.shutdown()
+
+
+class _Clock:
+    """A stand-in for `time.perf_counter`: jobs advance it by what they would take."""
+
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_a_step_follows_others_only_while_its_jobs_longest_step_still_fits(monkeypatch):
+    from scenes.engine import prewarm
+
+    clock = _Clock()
+    monkeypatch.setattr(prewarm.time, "perf_counter", clock)
+    ran = []
+
+    def job():  # a job of small steps with one long one among them
+        for cost in (0.0002, 0.0030, 0.0002, 0.0002):
+            clock.now += cost
+            ran.append(cost)
+            yield
+
+    def spend(cost):
+        clock.now += cost
+        ran.append(cost)
+
+    jobs = Prewarm()
+    jobs.add("first", lambda: spend(0.0025))
+    jobs.add("mixed", job)
+    jobs.run(0.004)              # 2.5 ms, then "mixed" (not seen yet: guessed at 3 ms) does not fit
+    assert ran == [0.0025]
+    jobs.run(0.004)              # the generator starts (its call costs nothing), then its two first steps
+    assert ran == [0.0025, 0.0002, 0.0030]
+    jobs.run(0.003)              # its longest step so far is 3 ms: one small step, then no more
+    assert ran[3:] == [0.0002]
+
+
+def test_a_frame_with_little_spare_time_leaves_a_long_step_to_a_calmer_frame_but_not_for_ever(monkeypatch):
+    from scenes.engine import prewarm
+
+    clock = _Clock()
+    monkeypatch.setattr(prewarm.time, "perf_counter", clock)
+    ran = []
+    jobs = Prewarm()
+    jobs.add("long", lambda: ran.append("long"))
+    jobs._cost["long"] = 0.004   # known to take 4 ms
+    jobs.run(0.001)              # the frame's own work took 3 ms of the 4
+    assert ran == []
+    jobs.run(0.0032)             # a calm frame
+    assert ran == ["long"]
+    jobs.add("again", lambda: ran.append("again"))
+    jobs._cost["again"] = 0.004
+    for _ in range(prewarm.PATIENCE):
+        jobs.run(0.001)
+    assert ran == ["long"]
+    jobs.run(0.001)              # no calm frame came: it runs anyway
+    assert ran == ["long", "again"]
+
+
+def test_a_staged_entry_waits_for_a_frame_with_room_when_the_change_took_the_frame(tmp_path):
+    from scenes.engine import app as app_module
+    from scenes.engine.app import App, Config
+    from scenes.kit.ui_scene import UIScene
+
+    class Slow(UIScene):
+        staged_entry = True
+        parts = 0
+
+        def static_steps(self, surface):
+            for _ in range(2):
+                Slow.parts += 1
+                yield
+
+    app = App(Config(headless=True, staged=True, data_dir=str(tmp_path)))
+    app.start()
+    try:
+        app.stack.reset(UIScene())
+        app.render(force=True)
+        app.stack.push(Slow())
+        app.stack.flush()
+        for waited in range(app_module.PREP_PATIENCE):
+            app.frame_started = app_module.time.perf_counter() - 0.0035  # the change took 3.5 ms
+            assert not app.render(force=True)
+            assert Slow.parts == 0
+        app.frame_started = app_module.time.perf_counter() - 0.0035
+        app.render(force=True)                  # waited long enough: a part is built anyway
+        assert Slow.parts >= 1
+        app.frame_started = None
+        shown = [app.render(force=True) for _ in range(6)]
+        assert True in shown and Slow.parts == 2
+    finally:
+        app.shutdown()

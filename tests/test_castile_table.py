@@ -644,3 +644,30 @@ def test_lesson_keeps_automatic_moves_undo_and_redo_for_their_steps(app):
     settle_table(app, t)
     assert t.match.moves[-1] == redo and run.index == undo_step + 2
 
+
+
+def test_the_layer_made_a_few_cards_at_a_time_is_the_layer_made_at_once_and_notices_changes(app):
+    t = table_for(app)
+    board = t.board
+    board.layer_dirty = True
+    for _ in board.layer_steps():
+        pass
+    whole = pygame.image.tobytes(board.layer, "RGB")
+    board.layer_dirty = True
+    board.layer.fill((255, 0, 255))
+    steps = board.layer_steps(cards_per_step=12)
+    next(steps)
+    assert board.layer_dirty                                 # not shown as made while it is being made
+    assert len(list(steps)) >= 3                             # 52 cards, 12 at a time
+    assert not board.layer_dirty
+    assert pygame.image.tobytes(board.layer, "RGB") == whole
+    board.layer_dirty = True                                 # a change while the layer is being made:
+    steps = board.layer_steps(cards_per_step=12)
+    next(steps)
+    next(steps)
+    board.layer.fill((255, 0, 255))
+    board.layer_dirty = True
+    for _ in steps:
+        pass
+    assert not board.layer_dirty                             # ... it was made again from the start
+    assert pygame.image.tobytes(board.layer, "RGB") == whole

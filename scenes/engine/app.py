@@ -20,7 +20,7 @@ import pygame
 
 from scenes.services import i18n
 from scenes.engine.input import LOGICAL, Action, InputMapper
-from scenes.engine.prewarm import Prewarm
+from scenes.engine.prewarm import LONG_STEP, STRETCH, Prewarm
 from scenes.engine.router import Router
 from scenes.engine.scene import Scene, SceneStack
 from scenes.services.settings import Settings
@@ -42,6 +42,10 @@ FPS = 60
 #: a frame's own work plus the prewarm jobs run after it stay within this (a job itself is kept under
 #: about 3 ms, so even the last one started ends well inside the 8 ms a frame may take here)
 IDLE_BUDGET = 0.004
+#: a staged entry (`_preparing`): the guess for its parts' length until one has run, and at most how many
+#: frames in a row it waits for one with room for a part (then it takes a part anyway)
+PREP_GUESS = 0.0015
+PREP_PATIENCE = 2
 #: the longest a background thread keeps the interpreter lock while the frame waits for it
 SWITCH_INTERVAL = 0.001
 _log = logging.getLogger("kastell.app")
@@ -371,12 +375,23 @@ class App:
             self._prep_of, self._prep = top, None
             if top is not None and top.staged_entry and self.config.stages_entries and top.needs_preparing():
                 self._prep = top.prepare_steps()
+                self._prep_longest, self._prep_waited = PREP_GUESS, 0
         if self._prep is None:
             return False
         start = time.perf_counter()
+        spent = 0.0 if self.frame_started is None else max(0.0, start - self.frame_started)
+        if self._prep_waited < PREP_PATIENCE and min(self._prep_longest, LONG_STEP) > IDLE_BUDGET - spent + STRETCH:
+            self._prep_waited += 1  # the frame's own work (the change itself) left too little: the next frame
+            return True
+        self._prep_waited = 0
         try:
-            while time.perf_counter() - start < IDLE_BUDGET:
+            while True:
+                t = time.perf_counter()
                 next(self._prep)
+                now = time.perf_counter()
+                self._prep_longest = max(self._prep_longest, now - t)
+                if spent + (now - start) + self._prep_longest > IDLE_BUDGET:
+                    break  # the next part, likely as long as the longest so far, would not fit
         except StopIteration:
             self._prep = None
         except Exception as exc:  # noqa: BLE001 - the crash guard
@@ -386,6 +401,10 @@ class App:
 
     _prep_of = None   # the scene whose first picture `_preparing` builds (or last looked at)
     _prep = None      # its remaining steps
+    _prep_longest = PREP_GUESS  # its longest part so far (s)
+    _prep_waited = 0  # frames in a row that left too little time for a part
+    #: when the loop began the frame being made (`perf_counter`; None: no loop, every frame has its budget)
+    frame_started: float | None = None
 
     def render(self, force: bool = False) -> bool:
         """Draw the stack if something changed; returns True when a frame was drawn."""
@@ -444,7 +463,7 @@ class App:
         idle_frames = 0
         report_rss = bool(os.environ.get("KASTELL_REPORT_RSS"))  # the soak's memory report (read once)
         while self.running:
-            frame_start = time.perf_counter()
+            frame_start = self.frame_started = time.perf_counter()
             for event in pygame.event.get():
                 self.handle_event(event)
                 if not self.running:

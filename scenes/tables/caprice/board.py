@@ -9,6 +9,7 @@ here is drawn only when something changed (the table's static layer).
 from __future__ import annotations
 
 import math
+from typing import Iterator
 
 import pygame
 
@@ -103,13 +104,21 @@ def trace_marks(table) -> dict[tuple[int, int], tuple]:
 
 def draw(table, surface: pygame.Surface) -> None:
     """The board: everything of the table's left half that stands still."""
+    for _ in draw_steps(table, surface):
+        pass
+
+
+def draw_steps(table, surface: pygame.Surface) -> Iterator[None]:
+    """`draw`, pausing after the towers (a staged entry and the warm-up spread it over frames)."""
     surface.blit(table.background, (0, 0))
     draw_targets(table, surface)
     marks = trace_marks(table)
     draw_towers(table, surface, marks)
+    yield
     draw_labels(table, surface)
     draw_movable(table, surface)
     draw_trace(table, surface)
+    yield
 
 
 def draw_targets(table, surface: pygame.Surface) -> None:

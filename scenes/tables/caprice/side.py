@@ -8,6 +8,7 @@ STYLE.md: nothing below 18 px, the numbers that matter (counts, points) at 22 px
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Iterator
 
 import pygame
 
@@ -45,12 +46,21 @@ def lines_fitting(text: str, kind: str, sizes: tuple[int, ...], width: int, most
 
 
 def draw(table, surface: pygame.Surface) -> None:
+    for _ in draw_steps(table, surface):
+        pass
+
+
+def draw_steps(table, surface: pygame.Surface) -> Iterator[None]:
+    """`draw`, pausing between its parts (a staged entry and the warm-up spread it over frames)."""
     draw_trays(table, surface)
     draw_prompt(table, surface)
     draw_told(table, surface)
+    yield
     draw_marker_note(table, surface)
     draw_rack(table, surface)
+    yield
     draw_others(table, surface)
+    yield
 
 
 def draw_trays(table, surface: pygame.Surface) -> None:

@@ -504,12 +504,19 @@ class CapriceTable(TableScene):
     # ----------------------------------------------------------------- drawing
 
     def draw_static(self, surface: pygame.Surface) -> None:
-        board.draw(self, surface)
+        for _ in self.static_steps(surface):
+            pass
+
+    def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The board, then the side column, a part per step (a staged entry and the warm-up's
+        rehearsal spread them over frames)."""
+        yield from board.draw_steps(self, surface)
         if self.match.is_over():
             reveal_view.draw_board(surface, self.reveal)
             reveal_view.draw_panel(self, surface, self.reveal)
+            yield
         else:
-            side.draw(self, surface)
+            yield from side.draw_steps(self, surface)
 
     def prompt_text(self) -> str:
         m = self.match

@@ -55,6 +55,7 @@ class Board:
         self.dealing = True
         self.felt: pygame.Surface | None = None
         self.layer: pygame.Surface | None = None
+        self.layer_changes = 0  # how often the layer went out of date (a layer made in steps notices)
         self.layer_dirty = True
         self._moving: list[cards.CardSprite] = []  # in the air, in the hand, or still settling their lift
         self._flying: list[cards.CardSprite] = []  # in the air or in the hand at the last look
@@ -142,6 +143,17 @@ class Board:
         return flying
 
     # ------------------------------------------------------------------ the layer
+    @property
+    def layer_dirty(self) -> bool:
+        """True when the layer is out of date and must be made again before it is shown."""
+        return self._layer_dirty
+
+    @layer_dirty.setter
+    def layer_dirty(self, value: bool) -> None:
+        if value:
+            self.layer_changes += 1
+        self._layer_dirty = value
+
     def stamp(self, landed: list) -> bool:
         """Draw cards that just landed straight onto the cached layer; True if that was enough,
         i.e. every card above each of them in its pile is still in the air (as in the deal)."""
@@ -162,18 +174,36 @@ class Board:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The layer: felt, slots and the cards at rest (made again first if it is out of date)."""
-        moving = {id(s) for s in self.moving()}
+        for _ in self.layer_steps():
+            pass
+        surface.blit(self.layer, (0, 0))
+
+    def layer_steps(self, cards_per_step: int = 0) -> Iterator[None]:
+        """Make the layer again if it is out of date, pausing after the felt and after every
+        `cards_per_step` cards (0: never; a staged entry spreads the first layer over frames)."""
         if self.layer is None:
             self.layer = surface_pool.take()
-        if self.layer_dirty:
-            layer = self.layer
-            layer.blit(self.felt, (0, 0))
-            self.draw_slots(layer)
-            resting = sorted((s for s in self.sprites.values() if id(s) not in moving), key=lambda s: s.z)
-            for s in self.order_for_draw(resting):
-                s.draw(layer)
-            self.layer_dirty = False
-        surface.blit(self.layer, (0, 0))
+        if not self.layer_dirty:
+            return
+        moving = {id(s) for s in self.moving()}
+        changes = self.layer_changes
+        layer = self.layer
+        layer.blit(self.felt, (0, 0))
+        self.draw_slots(layer)
+        if cards_per_step:
+            yield
+            if not self.layer_dirty or self.layer_changes != changes:  # made whole, or changed, meanwhile
+                yield from self.layer_steps(cards_per_step)
+                return
+        resting = sorted((s for s in self.sprites.values() if id(s) not in moving), key=lambda s: s.z)
+        for i, s in enumerate(self.order_for_draw(resting), 1):
+            s.draw(layer)
+            if cards_per_step and i % cards_per_step == 0:
+                yield
+                if not self.layer_dirty or self.layer_changes != changes:  # made whole, or changed, meanwhile
+                    yield from self.layer_steps(cards_per_step)
+                    return
+        self._layer_dirty = False
 
     def release(self) -> None:
         """The table left the stack: its layer goes back to the pool."""

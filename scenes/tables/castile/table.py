@@ -500,6 +500,13 @@ class CastileTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         self.board.draw(surface)
 
+    def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The board's layer, a few cards per step (a staged entry and the warm-up's rehearsal spread
+        it over frames), then the table as `draw_static` draws it."""
+        yield from self.board.layer_steps(cards_per_step=12)
+        self.draw_static(surface)
+        yield
+
     def draw_lost_badge(self, surface: pygame.Surface) -> None:
         """'No longer winnable' on a dark pill at the foot of the tableau; it makes room for the
         toasts, which appear in the same place (the first of them says the same at length)."""

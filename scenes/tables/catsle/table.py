@@ -493,17 +493,26 @@ class CatsleTable(TableScene):
         return L.opponent_blueprint(r)
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        for _ in self.static_steps(surface):
+            pass
+
+    def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The static picture, pausing after each opponent and each panel (a staged entry and the
+        warm-up's rehearsal spread it over frames)."""
         surface.blit(self.background, (0, 0))
         s = self.state
         current = self.match.actor()
         for p in self.others():
             panels.draw_opponent(surface, self.opp_rect(p), p, self.names[p], catsle.hand_count(s, p),
                                  catsle.columns(self.shown_state, p), p == current)
+            yield
         tricks_left = max((catsle.hand_count(s, p) for p in range(s.players)), default=0)
         panels.draw_info(surface, max(1, catsle.round_number(s)), tricks_left, catsle.take_counts(s.players),
                          self.ranking, self.names)
+        yield
         self.draw_own(surface)
         panels.draw_prompt(surface, self.prompt_text())
+        yield
 
     def draw_own(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
