@@ -297,3 +297,36 @@ def test_a_staged_entry_waits_for_a_frame_with_room_when_the_change_took_the_fra
         assert True in shown and Slow.parts == 2
     finally:
         app.shutdown()
+
+
+def test_a_staged_overlay_takes_its_picture_of_the_scene_beneath_before_it_is_shown(tmp_path):
+    from scenes.engine.app import App, Config
+    from scenes.kit.ui_scene import UIScene
+
+    class Beneath(UIScene):
+        def draw_static(self, surface):
+            surface.fill((30, 140, 60))
+
+    class Over(UIScene):
+        overlay = True
+
+        def draw_static(self, surface):
+            surface.fill((200, 40, 40), pygame.Rect(500, 300, 200, 100))
+
+    app = App(Config(headless=True, staged=True, data_dir=str(tmp_path)))
+    app.start()
+    try:
+        app.stack.reset(Beneath())
+        for _ in range(4):
+            app.render(force=True)
+        assert app.screen.get_at((10, 10))[:3] == (30, 140, 60)
+        over = Over()
+        app.stack.push(over)
+        app.stack.flush()
+        shown = [app.render(force=True) for _ in range(8)]
+        assert shown[0] is False and True in shown          # built over frames, then shown
+        assert over.below is not None
+        assert app.screen.get_at((10, 10))[:3] == (30, 140, 60)     # the scene beneath, as it was
+        assert app.screen.get_at((600, 350))[:3] == (200, 40, 40)   # the overlay over it
+    finally:
+        app.shutdown()

@@ -180,6 +180,11 @@ class SceneStack:
                 break
         return self.scenes[start:]
 
+    def beneath(self, scene: Scene) -> list[Scene]:
+        """The scenes drawn under `scene` (bottom first): what an overlay's picture of them shows."""
+        shown = self.visible()
+        return shown[:shown.index(scene)] if scene in shown else []
+
     def handle(self, action: "Action") -> None:
         top = self.top
         if top is None:

@@ -49,6 +49,8 @@ class UIScene(Scene):
 
     name = "ui"
     freeze_below = True  # only matters for overlays
+    #: in a window its first picture is built over the frames after the change (`Scene.staged_entry`)
+    staged_entry = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -211,7 +213,14 @@ class UIScene(Scene):
 
     def prepare_steps(self) -> Iterator[None]:
         """The cached layer, a part per step, as `draw` would build it; the first `draw` after the
-        last step then only shows it (unless the scene changed meanwhile)."""
+        last step then only shows it (unless the scene changed meanwhile). An overlay first takes
+        its picture of the scenes beneath, as the stack would in its first frame."""
+        if self.overlay and self.freeze_below and self.below is None and self.app is not None:
+            below = surface_pool.take()
+            for scene in self.app.stack.beneath(self):
+                scene.draw(below)
+            self.below = below
+            yield
         self.dirty = False  # (a change while the steps run marks it again, and `draw` builds anew)
         self._layer_mode = self.app.input.mode if self.app is not None else ""
         layer = self._layer = surface_pool.take()

@@ -56,6 +56,7 @@ class ErrorScene(UIScene):
     """Something went wrong: say so plainly, name the log file, offer the menu."""
 
     name = "error"
+    staged_entry = False  # after a crash: shown at once, with as little machinery as possible
 
     def __init__(self, log_path: str | None) -> None:
         super().__init__()
