@@ -178,7 +178,7 @@ def test_a_staged_scene_is_built_over_the_frames_after_the_change_and_then_shown
         before = app.screen.copy()
         app.stack.push(Slow())
         app.stack.flush()
-        shown = [app.render(force=True) for _ in range(12)]
+        shown = [app.render() for _ in range(12)]        # (a still scene: only its first picture is drawn)
         first = shown.index(True)
         assert first >= 1                                   # the change's frame shows the picture before
         assert Slow.statics == 1                            # the steps built the layer once ...
@@ -293,7 +293,7 @@ def test_a_staged_entry_waits_for_a_frame_with_room_when_the_change_took_the_fra
         app.render(force=True)                  # waited long enough: a part is built anyway
         assert Slow.parts >= 1
         app.frame_started = None
-        shown = [app.render(force=True) for _ in range(6)]
+        shown = [app.render() for _ in range(6)]
         assert True in shown and Slow.parts == 2
     finally:
         app.shutdown()
@@ -323,7 +323,7 @@ def test_a_staged_overlay_takes_its_picture_of_the_scene_beneath_before_it_is_sh
         over = Over()
         app.stack.push(over)
         app.stack.flush()
-        shown = [app.render(force=True) for _ in range(8)]
+        shown = [app.render() for _ in range(8)]
         assert shown[0] is False and True in shown          # built over frames, then shown
         assert over.below is not None
         assert app.screen.get_at((10, 10))[:3] == (30, 140, 60)     # the scene beneath, as it was

@@ -394,6 +394,7 @@ class App:
                     break  # the next part, likely as long as the longest so far, would not fit
         except StopIteration:
             self._prep = None
+            self._prepared = True  # the next frame shows it, even if nothing in it moves
         except Exception as exc:  # noqa: BLE001 - the crash guard
             self._prep = None
             self.crashed(exc)
@@ -403,6 +404,7 @@ class App:
     _prep = None      # its remaining steps
     _prep_longest = PREP_GUESS  # its longest part so far (s)
     _prep_waited = 0  # frames in a row that left too little time for a part
+    _prepared = False  # a staged scene's picture is built and waits to be shown
     #: when the loop began the frame being made (`perf_counter`; None: no loop, every frame has its budget)
     frame_started: float | None = None
 
@@ -414,7 +416,9 @@ class App:
         attract = bool(getattr(top, "attract", False))
         ring = self.kiosk is not None and self.kiosk.ring_changed()
         coach = self.coach is not None and self.coach.animating
-        scenes = force or attract or ring or self.stack.wants_redraw() or self.toasts.animating or self._toast_was_on
+        scenes = (force or attract or ring or self._prepared or self.stack.wants_redraw() or self.toasts.animating
+                  or self._toast_was_on)
+        self._prepared = False
         if not (scenes or coach):
             return False
         if not scenes and self.coach.draw_motion(self.screen):
