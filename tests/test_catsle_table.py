@@ -318,3 +318,25 @@ def test_counts_use_singular_and_plural_never_placeholders():
         i18n.set_language("de")
     texts = [t for k, v in STRINGS.items() if k.startswith(("catsle.", "error.catsle.")) for t in v.values()]
     assert not [t for t in texts if "(n)" in t or "(s)" in t or "{suit}-Karte" in t or "-Karte" in t]
+
+
+def test_a_kept_opponent_panel_is_the_panel_drawn_afresh(app):
+    import pygame
+
+    t = table_for(app)
+
+    def static(fresh: bool) -> bytes:
+        if fresh:
+            t._opponent_pictures.clear()
+        surf = pygame.Surface((1280, 720)).convert()
+        t.draw_static(surf)
+        return pygame.image.tobytes(surf, "RGB")
+
+    for _ in range(3):                          # cards played, taken and placed change the panels
+        assert static(fresh=False) == static(fresh=True)
+        assert set(t._opponent_pictures) == set(t.others())
+        kept = dict(t._opponent_pictures)
+        static(fresh=False)
+        assert all(t._opponent_pictures[p] is kept[p] for p in kept)   # unchanged: reused, not redrawn
+        play_or_take(app, t)
+        settle(app, t)

@@ -30,7 +30,7 @@ from scenes.tables.catsle import panels as panels
 from scenes.services.i18n import tr, tr_error
 from scenes.tables.table import TableScene
 from scenes.tables.catsle import blueprint
-from sprites import fonts, theme
+from sprites import audit, fonts, theme
 from sprites import card as cards
 from sprites.draw import rounded_panel, shade, vertical_gradient
 from sprites.particles import Particles
@@ -85,6 +85,8 @@ class CatsleTable(TableScene):
         self.told_one_column = False
         self.pulse = 0.0                               # the right column pulses (after a wrong tap)
         self.pulse_cols: list[int] = []
+        #: each opponent's panel as last drawn, with what it showed (`draw_opponent`)
+        self._opponent_pictures: dict[int, tuple[tuple, pygame.Surface]] = {}
 
     # ----------------------------------------------------------------- set-up
     def enter(self) -> None:
@@ -503,8 +505,7 @@ class CatsleTable(TableScene):
         s = self.state
         current = self.match.actor()
         for p in self.others():
-            panels.draw_opponent(surface, self.opp_rect(p), p, self.names[p], catsle.hand_count(s, p),
-                                 catsle.columns(self.shown_state, p), p == current)
+            self.draw_opponent(surface, p, p == current)
             yield
         tricks_left = max((catsle.hand_count(s, p) for p in range(s.players)), default=0)
         panels.draw_info(surface, max(1, catsle.round_number(s)), tricks_left, catsle.take_counts(s.players),
@@ -513,6 +514,21 @@ class CatsleTable(TableScene):
         self.draw_own(surface)
         panels.draw_prompt(surface, self.prompt_text())
         yield
+
+    def draw_opponent(self, surface: pygame.Surface, p: int, current: bool) -> None:
+        """Opponent `p`'s panel; unchanged since the layer was last made, it is the same picture again
+        (kept per opponent: a rebuilt layer after a card copies two or three panels instead of
+        drawing about twenty pieces each)."""
+        rect = self.opp_rect(p)
+        count, columns = catsle.hand_count(self.state, p), catsle.columns(self.shown_state, p)
+        key = (rect.topleft, rect.size, self.names[p], count, tuple(columns), current, theme.version())
+        kept = self._opponent_pictures.get(p)
+        if kept is not None and kept[0] == key and not audit.ENABLED:
+            surface.blit(kept[1], rect)
+            return
+        panels.draw_opponent(surface, rect, p, self.names[p], count, columns, current)
+        if not audit.ENABLED:  # (the layout audit checks what is drawn, so it always sees it drawn)
+            self._opponent_pictures[p] = (key, surface.subsurface(rect).copy())
 
     def draw_own(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
