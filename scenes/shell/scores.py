@@ -16,6 +16,7 @@ Boards sit two by two, four to a sheet; with more games the screen turns sheets
 from __future__ import annotations
 
 import time
+from typing import Iterator
 
 import pygame
 
@@ -75,6 +76,12 @@ def wins_columns(storage, game: str) -> list[tuple[str, list[tuple[str, str]]]]:
 def draw_high_scores(surface: pygame.Surface, storage, top: int = TOP, sheet: int = 0) -> None:
     """A sheet of up to four boards (the upper pair at `top`): each game's two columns (wins by name,
     or the game's own, e.g. Castile's fastest wins and fewest moves)."""
+    for _ in high_scores_steps(surface, storage, top, sheet):
+        pass
+
+
+def high_scores_steps(surface: pygame.Surface, storage, top: int = TOP, sheet: int = 0) -> Iterator[None]:
+    """`draw_high_scores`, pausing after each board (its names and figures are new texts each time)."""
     half = (BOX_W - 60) // 2
     for index, game in enumerate(_sheet_games(sheet)):
         box = _box(surface, game, index, top)
@@ -82,6 +89,7 @@ def draw_high_scores(surface: pygame.Surface, storage, top: int = TOP, sheet: in
         cols = own(storage) if own is not None else wins_columns(storage, game)
         for j, (head, rows) in enumerate(cols[:2]):
             _column(surface, box.x + 20 + j * (half + 20), box.y + 52, half, head, rows)
+        yield
 
 
 def _stat_rows(storage, game: str) -> list[tuple[str, str]]:
@@ -97,6 +105,12 @@ def _stat_rows(storage, game: str) -> list[tuple[str, str]]:
 
 def draw_statistics(surface: pygame.Surface, storage, sheet: int = 0) -> None:
     """A sheet of up to four boards of figures: played and won per game, or the game's own rows."""
+    for _ in statistics_steps(surface, storage, sheet):
+        pass
+
+
+def statistics_steps(surface: pygame.Surface, storage, sheet: int = 0) -> Iterator[None]:
+    """`draw_statistics`, pausing after each board."""
     pal = theme.palette()
     for index, game in enumerate(_sheet_games(sheet)):
         box = _box(surface, game, index)
@@ -106,6 +120,7 @@ def draw_statistics(surface: pygame.Surface, storage, sheet: int = 0) -> None:
             v = render(value, "display", fonts.BODY, pal["text"])
             surface.blit(v, (box.right - 20 - v.get_width(), y))
             y += ROW
+        yield
 
 
 class ScoresScene(UIScene):
@@ -142,18 +157,30 @@ class ScoresScene(UIScene):
         self._texts()
 
     def _texts(self) -> None:
-        pal = theme.palette()
-        key = "scores.title" if self.page == "scores" else "scores.stats"
-        self.title = outlined(tr(key), "display", 48, pal["accent"], (12, 18, 40), 4)
+        self.title = None  # (made when first drawn: a staged entry makes it in a frame of its own)
+
+    def title_art(self) -> pygame.Surface:
+        if self.title is None:
+            pal = theme.palette()
+            key = "scores.title" if self.page == "scores" else "scores.stats"
+            self.title = outlined(tr(key), "display", 48, pal["accent"], (12, 18, 40), 4)
+        return self.title
 
     def on_language(self) -> None:
         super().on_language()
         self._texts()
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        for _ in self.static_steps(surface):
+            pass
+
+    def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The backdrop and title, then a board per step (a staged entry spreads them over frames)."""
         surface.blit(backdrop(skyline=False), (0, 0))
-        surface.blit(self.title, self.title.get_rect(center=(640, 56)))
+        title = self.title_art()
+        surface.blit(title, title.get_rect(center=(640, 56)))
+        yield
         if self.page == "scores":
-            draw_high_scores(surface, self.app.storage, sheet=self.sheet)
+            yield from high_scores_steps(surface, self.app.storage, sheet=self.sheet)
         else:
-            draw_statistics(surface, self.app.storage, sheet=self.sheet)
+            yield from statistics_steps(surface, self.app.storage, sheet=self.sheet)

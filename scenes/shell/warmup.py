@@ -123,6 +123,7 @@ def queue_all(app) -> None:
     for key in ORDER:
         jobs.add(f"tile:{key}", _tile_job(key))
     jobs.add("menu", lambda: _rehearse_menu(app))
+    jobs.add("scores", lambda: _rehearse_scores(app))
     for n in range(1, surface_pool.STOCK):
         jobs.add(f"screen:{n}", lambda n=n: surface_pool.stock(n + 1))
     _queue_fonts(jobs)
@@ -203,6 +204,12 @@ def _rehearse_menu(app) -> Iterator[None]:
     from scenes.shell.menu import MenuScene
 
     return rehearse(app, MenuScene())
+
+
+def _rehearse_scores(app) -> Iterator[None]:
+    from scenes.shell.scores import ScoresScene
+
+    return rehearse(app, ScoresScene())
 
 
 def _setup_panel() -> None:

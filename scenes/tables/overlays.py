@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Iterator
 
 import pygame
 
@@ -218,13 +219,13 @@ class PrivacyScene(UIScene):
         self.seat = seat
 
     def enter(self) -> None:
-        pal = theme.palette()
-        self.title = outlined(tr("privacy.title", name=self.player), "display", fonts.TITLE - 4, pal["text"],
-                              (12, 18, 40), 4)
-        self.tap = outlined(tr("privacy.tap", name=self.player), "display", fonts.HEADING, pal["accent"],
-                            (12, 18, 40), 3)
+        self.title = self.tap = None  # the two lines name the player: made when first drawn, a step each
         self.add(Button((640 - 180, 560, 360, 72), lambda: tr("btn.ok"), self.done, style="primary"))
         self.focus = 0
+
+    def on_language(self) -> None:
+        super().on_language()
+        self.title = self.tap = None
 
     def done(self) -> None:
         self.app.stack.pop(self)
@@ -241,10 +242,24 @@ class PrivacyScene(UIScene):
         return self.time < self.PULSE_SECONDS
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        for _ in self.static_steps(surface):
+            pass
+
+    def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The backdrop and the title, then the invitation (each line is a new text for each name)."""
+        pal = theme.palette()
         surface.blit(backdrop(), (0, 0))
+        if self.title is None:
+            self.title = outlined(tr("privacy.title", name=self.player), "display", fonts.TITLE - 4, pal["text"],
+                                  (12, 18, 40), 4)
         surface.blit(self.title, self.title.get_rect(center=(640, 340)))
+        yield
+        if self.tap is None:
+            self.tap = outlined(tr("privacy.tap", name=self.player), "display", fonts.HEADING, pal["accent"],
+                                (12, 18, 40), 3)
         if not self.has_dynamic():  # resting: the badge and the invitation stand still
             self.draw_dynamic(surface)
+        yield
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if not self.has_dynamic() and surface is not self._layer:
