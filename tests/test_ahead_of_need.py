@@ -269,14 +269,19 @@ def test_a_staged_entry_waits_for_a_frame_with_room_when_the_change_took_the_fra
     from scenes.engine.app import App, Config
     from scenes.kit.ui_scene import UIScene
 
-    class Slow(UIScene):
+    class Slow(Scene):
         staged_entry = True
         parts = 0
+        built = False
 
-        def static_steps(self, surface):
+        def needs_preparing(self):
+            return not self.built
+
+        def prepare_steps(self):
             for _ in range(2):
                 Slow.parts += 1
                 yield
+            self.built = True
 
     app = App(Config(headless=True, staged=True, data_dir=str(tmp_path)))
     app.start()

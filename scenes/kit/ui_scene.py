@@ -215,15 +215,19 @@ class UIScene(Scene):
         """The cached layer, a part per step, as `draw` would build it; the first `draw` after the
         last step then only shows it (unless the scene changed meanwhile). An overlay first takes
         its picture of the scenes beneath, as the stack would in its first frame."""
+        # (a screen-sized surface the pool has run out of costs 2-3 ms of page faults here: a step of its own)
         if self.overlay and self.freeze_below and self.below is None and self.app is not None:
             below = surface_pool.take()
+            yield
             for scene in self.app.stack.beneath(self):
                 scene.draw(below)
             self.below = below
             yield
+        layer = surface_pool.take()
+        yield
         self.dirty = False  # (a change while the steps run marks it again, and `draw` builds anew)
         self._layer_mode = self.app.input.mode if self.app is not None else ""
-        layer = self._layer = surface_pool.take()
+        self._layer = layer
         if self.overlay and self.below is not None:
             layer.blit(self.below, (0, 0))
         yield from self.static_steps(layer)
