@@ -335,3 +335,40 @@ def test_a_staged_overlay_takes_its_picture_of_the_scene_beneath_before_it_is_sh
         assert app.screen.get_at((600, 350))[:3] == (200, 40, 40)   # the overlay over it
     finally:
         app.shutdown()
+
+
+def test_a_staged_scene_waits_while_its_picture_is_built_so_its_entrance_plays_from_the_start(tmp_path):
+    import time
+
+    from scenes.engine.app import STEP, App, Config
+    from scenes.kit.ui_scene import UIScene
+
+    class Entering(UIScene):
+        staged_entry = True
+
+        def static_steps(self, surface):
+            for _ in range(4):  # four parts of 2.5 ms: a frame each
+                time.sleep(0.0025)
+                yield
+
+    app = App(Config(headless=True, staged=True, data_dir=str(tmp_path)))
+    app.start()
+    try:
+        app.stack.reset(UIScene())
+        app.render(force=True)
+        scene = Entering()
+        app.stack.push(scene)
+        app.stack.flush()
+        frames = 0
+        while True:
+            app.step(STEP)
+            app.frame_started = time.perf_counter()
+            frames += 1
+            if app.render():
+                break
+        assert frames >= 4                              # built over several frames ...
+        assert scene.time <= 2 * STEP + 1e-9            # ... during which it waited (the change's step and
+        app.step(STEP)                                  # the one after the last part run)
+        assert scene.time > 2 * STEP                    # shown: its time runs
+    finally:
+        app.shutdown()

@@ -348,7 +348,10 @@ class App:
             self.dispatch(action)
         scaled = dt * self.settings.speed_factor
         try:
-            self.stack.update(scaled)
+            if self._prep is None or self._prep_of is not self.stack.top:
+                self.stack.update(scaled)
+            # (while a staged scene's first picture is built, the scenes wait: its entrance plays from
+            # its start when it is shown, and a picture that depends on time is built for that time)
         except Exception as exc:  # noqa: BLE001 - the crash guard
             self.crashed(exc)
         if self.kiosk is not None:
