@@ -372,3 +372,83 @@ def test_a_staged_scene_waits_while_its_picture_is_built_so_its_entrance_plays_f
         assert scene.time > 2 * STEP                    # shown: its time runs
     finally:
         app.shutdown()
+
+
+def test_every_screen_shows_what_a_full_redraw_would_show_staged_or_not(tmp_path, monkeypatch):
+    """In a window screens are built over frames (staged); headless at once. Walked as a guest would,
+    with frames drawn as the loop draws them (only when something changed), the kept layers then show
+    exactly what drawing everything afresh shows: nothing left out or stale (a question once came
+    without its buttons: its layer was built before they appear and kept after)."""
+    import time
+
+    from scenes.engine import app as app_module
+    from scenes.engine.app import STEP
+    from scenes.kit.dialogs import ConfirmScene
+    from scenes.services.seat_names import default_seats
+    from scenes.tables.overlays import PauseScene
+    from tests.harness import make_app
+
+    two_people = {"game": "castro", "seats": default_seats(2, humans=2, level="easy"), "seed": 5, "options": {}}
+    walk = [
+        ("menu", lambda app: app.router.reset("menu")),
+        ("setup", lambda app: app.router.push("setup", game="castro")),
+        ("rules", lambda app: app.router.push("rules", game="castro", overlay=True, offer_lesson=True)),
+        ("setup again", lambda app: app.stack.pop()),
+        ("scores", lambda app: app.router.reset("scores")),
+        ("settings", lambda app: app.router.reset("settings")),
+        ("table", lambda app: app.router.reset("table", setup=two_people)),
+        ("pause", lambda app: app.stack.push(PauseScene(app.stack.top))),
+        ("question", lambda app: app.stack.push(ConfirmScene("?", lambda: None))),
+    ]
+    monkeypatch.setattr(app_module, "PREP_PATIENCE", 5)
+    for staged in (True, False):
+        app = make_app(tmp_path / f"staged-{staged}", staged=staged)
+        try:
+            for name, change in walk:
+                change(app)
+                app.stack.flush()
+                for _ in range(90):
+                    # (every frame's own work is taken as 3.5 ms: a staged screen gets a part every sixth
+                    # frame, and its entrance, were the scenes to run meanwhile, would be over when shown)
+                    app.frame_started = time.perf_counter() - 0.0035
+                    app.step(STEP)
+                    app.step(STEP)
+                    app.stack.flush()
+                    app.render()
+                app.render(force=True)              # what the kept layers show now ...
+                shown = pygame.image.tobytes(app.screen, "RGB")
+                for scene in app.stack.visible():
+                    scene.dirty = True
+                app.render(force=True)              # ... and what drawing everything again shows
+                assert pygame.image.tobytes(app.screen, "RGB") == shown, (name, staged)
+        finally:
+            app.shutdown()
+
+
+def test_an_entrance_ends_with_its_last_picture_even_when_a_slow_frame_jumps_past_its_end(tmp_path):
+    from scenes.engine.app import App, Config
+    from scenes.kit.ui_scene import UIScene
+
+    class Entering(UIScene):
+        entrance = 0.3
+
+        def draw_static(self, surface):
+            surface.fill((0, 0, 0))
+            if self.time >= 0.25:  # the buttons of a question come at the end of its entrance
+                surface.fill((250, 200, 20), pygame.Rect(100, 100, 50, 50))
+
+    app = App(Config(headless=True, data_dir=str(tmp_path)))
+    app.start()
+    try:
+        scene = Entering()
+        app.stack.reset(scene)
+        app.stack.flush()
+        scene.update(0.2)
+        assert app.render()
+        assert scene.layer_animating()
+        scene.update(0.3)                       # one slow frame: from 0.2 straight to 0.5
+        assert app.render()
+        assert app.screen.get_at((120, 120))[:3] == (250, 200, 20)
+        assert not scene.layer_animating() and not app.render()   # then it rests
+    finally:
+        app.shutdown()

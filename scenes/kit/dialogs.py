@@ -76,8 +76,7 @@ class ConfirmScene(UIScene):
     def on_back(self) -> None:
         self.no()
 
-    def layer_animating(self) -> bool:
-        return super().layer_animating() or self.time < 0.3
+    entrance = 0.3
 
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()

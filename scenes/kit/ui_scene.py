@@ -59,6 +59,7 @@ class UIScene(Scene):
         self._pressed: Widget | None = None
         self._layer: pygame.Surface | None = None
         self._layer_mode = ""
+        self._layer_time = -1.0  # the scene's time when its layer was last made
 
     # building
     def add(self, widget: Widget) -> Widget:
@@ -166,9 +167,14 @@ class UIScene(Scene):
         for w in self.widgets:
             w.update(dt)
 
+    #: how long the scene's entrance moves what its layer shows (s)
+    entrance = 0.0
+
     def layer_animating(self) -> bool:
-        """True while the cached layer must be rebuilt every frame (widget or entrance motion)."""
-        return any(w.animating for w in self.widgets)
+        """True while the cached layer must be rebuilt every frame: a widget moves, or the entrance
+        plays; the layer is made until one was made at the end of the entrance or later (a slow
+        frame may jump past its end: the last layer made during it would stay, half entered)."""
+        return self._layer_time < self.entrance or any(w.animating for w in self.widgets)
 
     def has_dynamic(self) -> bool:
         """True when `draw_dynamic` draws something that moves."""
@@ -188,6 +194,7 @@ class UIScene(Scene):
         mode = self.app.input.mode if self.app is not None else ""
         if self._layer is None or self.dirty or self.layer_animating() or mode != self._layer_mode:
             self._layer_mode = mode
+            self._layer_time = self.time
             if self._layer is None:
                 self._layer = surface_pool.take()
             if self.overlay and self.below is not None:
@@ -227,6 +234,7 @@ class UIScene(Scene):
         yield
         self.dirty = False  # (a change while the steps run marks it again, and `draw` builds anew)
         self._layer_mode = self.app.input.mode if self.app is not None else ""
+        self._layer_time = self.time
         self._layer = layer
         if self.overlay and self.below is not None:
             layer.blit(self.below, (0, 0))

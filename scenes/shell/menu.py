@@ -288,8 +288,9 @@ class MenuScene(UIScene):
                 chip.visible = arrived
                 self.dirty = True
 
-    def layer_animating(self) -> bool:
-        return super().layer_animating() or self.time < 0.05 + 3 * 0.08 + self.ENTRANCE + 0.05
+    @property
+    def entrance(self) -> float:
+        return 0.05 + 3 * 0.08 + self.ENTRANCE + 0.05
 
     def has_dynamic(self) -> bool:
         return True

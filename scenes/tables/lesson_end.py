@@ -55,8 +55,7 @@ class LessonEndScene(UIScene):
         else:
             self.keep_learning()
 
-    def layer_animating(self) -> bool:
-        return super().layer_animating() or self.time < 0.3
+    entrance = 0.3
 
     def draw_static(self, surface: pygame.Surface) -> None:
         veil(surface)

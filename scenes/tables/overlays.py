@@ -74,8 +74,7 @@ class PauseScene(UIScene):
             return
         super().handle(action)
 
-    def layer_animating(self) -> bool:
-        return super().layer_animating() or self.time < 0.3
+    entrance = 0.3
 
     PANEL = pygame.Rect(640 - 260, 84, 520, 500)
     panel = PANEL
@@ -149,8 +148,9 @@ class ResultsScene(UIScene):
             if self.demo_timer > 6.0:  # the attract loop goes on
                 self.app.router.reset("attract_after", current=self.table.game_key)
 
-    def layer_animating(self) -> bool:
-        return super().layer_animating() or self.time < 0.3 + len(self.rows) * 0.12 + 0.35
+    @property
+    def entrance(self) -> float:
+        return 0.3 + len(self.rows) * 0.12 + 0.35
 
     def has_dynamic(self) -> bool:
         return True

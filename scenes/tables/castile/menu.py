@@ -190,8 +190,7 @@ class CastileResults(UIScene):
             if self.demo_timer > 4.0:
                 self.app.router.reset("attract_after", current="castile")
 
-    def layer_animating(self) -> bool:
-        return super().layer_animating() or self.time < 0.5
+    entrance = 0.5
 
     def headline(self) -> str:
         if self.won:
