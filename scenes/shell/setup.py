@@ -8,6 +8,8 @@ beside the player count; they go into the setup dict and are remembered too.
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 import pygame
 
 from scenes.kit.keyboard import KeyboardScene
@@ -313,17 +315,26 @@ class SetupScene(UIScene):
             self.preview.draw(surface, self.preview_at)
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        for _ in self.static_steps(surface):
+            pass
+
+    def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The backdrop, panel and teaser, then the still preview, then the game's own block (a
+        staged entry and the warm-up spread them over frames)."""
         surface.blit(backdrop(skyline=False), (0, 0))
         surface.blit(self.title, self.title.get_rect(midtop=(640, 22)))
         self.panel.draw(surface, PANEL)
         for img, pos in self.teaser:
             surface.blit(img, pos)
+        yield
         if self.preview_at is not None and not self.has_dynamic():
             self.preview.draw(surface, self.preview_at)
+            yield
         if self.info.min_players == self.info.max_players:
             surface.blit(self.solo, (165, 144))
         if self.info.setup_panel is not None:  # a game's own block (Castile: its statistics)
             self.info.setup_panel(surface, self.app.storage, pygame.Rect(165, 300, 600, 270))
+            yield
         for i, y in enumerate(self.rows_y):
             badge = seat_badge(theme.seat_shape(i), theme.seat_color(i), 48)
             surface.blit(badge, (160, y + 6))
