@@ -23,6 +23,26 @@ def display():
     surface_pool.clear_caches()
 
 
+def _staged_app_showing_a_screen(tmp_path):
+    """A started app that stages its entries as a window does, with a plain screen already shown."""
+    from scenes.engine.app import App, Config
+    from scenes.kit.ui_scene import UIScene
+
+    app = App(Config(headless=True, staged=True, data_dir=str(tmp_path)))
+    app.start()
+    app.stack.reset(UIScene())
+    _until_shown(app)
+    return app
+
+
+def _until_shown(app) -> None:
+    """Render until a frame is drawn (a staged screen takes a few frames, more on a busy machine)."""
+    for _ in range(30):
+        if app.render(force=True):
+            return
+    raise AssertionError("the screen was never shown")
+
+
 def test_a_surface_given_back_is_handed_out_again_black():
     first = surface_pool.take()
     first.fill((200, 10, 10))
@@ -153,7 +173,6 @@ def test_the_bench_measures_with_bytecode_unless_asked_not_to(monkeypatch):
 
 
 def test_a_staged_scene_is_built_over_the_frames_after_the_change_and_then_shown_as_built(tmp_path):
-    from scenes.engine.app import App, Config
     from scenes.kit.ui_scene import UIScene
 
     class Slow(UIScene):
@@ -170,15 +189,12 @@ def test_a_staged_scene_is_built_over_the_frames_after_the_change_and_then_shown
             for _ in self.static_steps(surface):
                 pass
 
-    app = App(Config(headless=True, staged=True, data_dir=str(tmp_path)))
-    app.start()
+    app = _staged_app_showing_a_screen(tmp_path)
     try:
-        app.stack.reset(UIScene())
-        app.render(force=True)
         before = app.screen.copy()
         app.stack.push(Slow())
         app.stack.flush()
-        shown = [app.render() for _ in range(12)]        # (a still scene: only its first picture is drawn)
+        shown = [app.render() for _ in range(30)]        # (a still scene: only its first picture is drawn)
         first = shown.index(True)
         assert first >= 1                                   # the change's frame shows the picture before
         assert Slow.statics == 1                            # the steps built the layer once ...
@@ -266,8 +282,6 @@ def test_a_frame_with_little_spare_time_leaves_a_long_step_to_a_calmer_frame_but
 
 def test_a_staged_entry_waits_for_a_frame_with_room_when_the_change_took_the_frame(tmp_path):
     from scenes.engine import app as app_module
-    from scenes.engine.app import App, Config
-    from scenes.kit.ui_scene import UIScene
 
     class Slow(Scene):
         staged_entry = True
@@ -283,11 +297,8 @@ def test_a_staged_entry_waits_for_a_frame_with_room_when_the_change_took_the_fra
                 yield
             self.built = True
 
-    app = App(Config(headless=True, staged=True, data_dir=str(tmp_path)))
-    app.start()
+    app = _staged_app_showing_a_screen(tmp_path)
     try:
-        app.stack.reset(UIScene())
-        app.render(force=True)
         app.stack.push(Slow())
         app.stack.flush()
         for waited in range(app_module.PREP_PATIENCE):
@@ -298,7 +309,7 @@ def test_a_staged_entry_waits_for_a_frame_with_room_when_the_change_took_the_fra
         app.render(force=True)                  # waited long enough: a part is built anyway
         assert Slow.parts >= 1
         app.frame_started = None
-        shown = [app.render() for _ in range(6)]
+        shown = [app.render() for _ in range(30)]
         assert True in shown and Slow.parts == 2
     finally:
         app.shutdown()
@@ -322,13 +333,12 @@ def test_a_staged_overlay_takes_its_picture_of_the_scene_beneath_before_it_is_sh
     app.start()
     try:
         app.stack.reset(Beneath())
-        for _ in range(4):
-            app.render(force=True)
+        _until_shown(app)
         assert app.screen.get_at((10, 10))[:3] == (30, 140, 60)
         over = Over()
         app.stack.push(over)
         app.stack.flush()
-        shown = [app.render() for _ in range(8)]
+        shown = [app.render() for _ in range(30)]
         assert shown[0] is False and True in shown          # built over frames, then shown
         assert over.below is not None
         assert app.screen.get_at((10, 10))[:3] == (30, 140, 60)     # the scene beneath, as it was
@@ -340,7 +350,7 @@ def test_a_staged_overlay_takes_its_picture_of_the_scene_beneath_before_it_is_sh
 def test_a_staged_scene_waits_while_its_picture_is_built_so_its_entrance_plays_from_the_start(tmp_path):
     import time
 
-    from scenes.engine.app import STEP, App, Config
+    from scenes.engine.app import STEP
     from scenes.kit.ui_scene import UIScene
 
     class Entering(UIScene):
@@ -351,11 +361,8 @@ def test_a_staged_scene_waits_while_its_picture_is_built_so_its_entrance_plays_f
                 time.sleep(0.0025)
                 yield
 
-    app = App(Config(headless=True, staged=True, data_dir=str(tmp_path)))
-    app.start()
+    app = _staged_app_showing_a_screen(tmp_path)
     try:
-        app.stack.reset(UIScene())
-        app.render(force=True)
         scene = Entering()
         app.stack.push(scene)
         app.stack.flush()
