@@ -391,6 +391,9 @@ def test_every_screen_shows_what_a_full_redraw_would_show_staged_or_not(tmp_path
     from scenes.engine import app as app_module
     from scenes.engine.app import STEP
     from scenes.kit.dialogs import ConfirmScene
+    from scenes.kit.keyboard import KeyboardScene
+    from scenes.kit.pin_pad import PinPad
+    from scenes.services.pin_vault import PinVault
     from scenes.services.seat_names import default_seats
     from scenes.tables.overlays import PauseScene
     from tests.harness import make_app
@@ -401,11 +404,14 @@ def test_every_screen_shows_what_a_full_redraw_would_show_staged_or_not(tmp_path
         ("setup", lambda app: app.router.push("setup", game="castro")),
         ("rules", lambda app: app.router.push("rules", game="castro", overlay=True, offer_lesson=True)),
         ("setup again", lambda app: app.stack.pop()),
+        ("name keyboard", lambda app: app.stack.push(KeyboardScene("Name", "Anna", lambda text: None))),
         ("scores", lambda app: app.router.reset("scores")),
         ("settings", lambda app: app.router.reset("settings")),
+        ("pin pad", lambda app: app.stack.push(PinPad(PinVault(app.storage), "PIN"))),
         ("table", lambda app: app.router.reset("table", setup=two_people)),
         ("pause", lambda app: app.stack.push(PauseScene(app.stack.top))),
         ("question", lambda app: app.stack.push(ConfirmScene("?", lambda: None))),
+        ("lesson", lambda app: app.router.reset("lesson", game="caprice")),
     ]
     monkeypatch.setattr(app_module, "PREP_PATIENCE", 5)
     for staged in (True, False):
