@@ -94,7 +94,13 @@ gone or is the top of a tableau pile (it could go there), or, for a king,
 when some tableau pile is empty. Every move of a real winning line takes the
 moved card off its pile under one of these conditions, and the conditions
 only get easier as cards go, so if the greedy removal gets stuck, no winning
-line exists. It runs at the start and at every plain node.
+line exists. It runs at the start and at every plain node, except where its
+answer is known: a position reached from one that passed it by foundation moves
+only passes it too (replay the passing removal order, skipping the cards now
+home: each card still to go is a pile top at its turn, the removed set is
+larger and the available hosts are a superset, since a shorter pile's top is
+either the old top or already gone), so it is not run again (the same search,
+about 8 % fewer tests; ``tests/test_castile_solver_speed.py`` checks it).
 
 Tested against an independent brute-force model on hundreds of small layouts
 (``tests/test_castile_solver.py``).
@@ -260,113 +266,204 @@ def _uncover_value(z: int, F, byrank, v_king: int, pile: int = -1) -> int:
     return _V_HOST if hosts and (len(hosts) > 1 or hosts[0] != pile) else 0
 
 
-def _reserve_moves(res, rl, F, byrank, empties, v_king, append) -> None:
-    """Moves of the reserve tops: home, or onto a tableau card one rank higher (a king onto
-    an empty pile)."""
-    for q in range(4):
-        if not rl[q]:
-            continue
-        c = res[q][rl[q] - 1]
-        r = c >> 2
-        ev = _uncover_value(res[q][rl[q] - 2], F, byrank, v_king) if rl[q] > 1 else _V_RES_EMPTY
-        if F[c & 3] == r:
-            append((R2F, q, c & 3, False, 8 + q, 12 + (c & 3), c, _B_HOME + ev, 60 + q))
-        for p in (byrank[r + 1] if r < 12 else empties):
-            append((R2T, q, p, True, 8 + q, p, c, _B_R2T + ev, 60 + q))
+def _allowed_dsts(src: int, pending):
+    """Which moves from pile ``src`` the ``pending`` obligations allow (module docstring):
+    ``(dsts, low)``: a move to ``dst`` is allowed when ``dsts`` is None (every move), when
+    ``dst in dsts``, or when it is postponable and moves a card below ``low``; None when no
+    move from ``src`` is allowed. One pending move L allows the moves from its source, to
+    its source or destination, and postponable moves of lower cards, never a move from its
+    destination; two allow only moves touching both."""
+    if len(pending) == 1:
+        L = pending[0]
+        if src == L[5]:
+            return None
+        if src == L[4]:
+            return None, -1
+        return (L[4], L[5]), L[6]
+    L1, L2 = pending
+    if src == L1[5] or src == L2[5]:
+        return None
+    s1, s2 = src == L1[4], src == L2[4]
+    if s1 and s2:
+        return None, -1
+    if s1:
+        return (L2[4], L2[5]), -1
+    if s2:
+        return (L1[4], L1[5]), -1
+    both = tuple(x for x in (L1[4], L1[5]) if x == L2[4] or x == L2[5])
+    return (both, -1) if both else None
 
 
-def _tableau_moves(tab, tops, F, byrank, empties, v_king, kings_waiting, append) -> None:
-    """Moves of the tableau tops: home, or onto another pile (lateral when the card already
-    lies on its rank + 1)."""
-    for p in range(8):
-        c = tops[p]
-        if c < 0:
-            continue
-        t = tab[p]
-        r = c >> 2
-        if len(t) > 1:
-            below = t[-2]
-            ev = _uncover_value(below, F, byrank, v_king, p)
-            lateral = below >> 2 == r + 1
-        else:
-            below = 99
-            lateral = False
-            ev = _V_EMPTY if kings_waiting else _V_EMPTY0
-            if r == 12:
-                # a lone king never moves to another empty pile (same position)
-                if F[c & 3] == r:
-                    append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME, 99))
-                continue
-        if F[c & 3] == r:
-            append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME + ev, below))
-        dsts = byrank[r + 1] if r < 12 else empties
-        if dsts:
-            score = (_B_LAT if lateral else _B_JUNK) + ev
-            for d in dsts:
-                append((T2T, p, d, lateral, p, d, c, score, below))
-
-
-def _return_moves(F, rtops, byrank, empties, slack, append) -> None:
-    """Foundation tops back onto the tableau, except those the safe rule would send
-    straight home again (see the module docstring)."""
-    lo = sorted(F)
-    rneed = {z >> 2 for z in rtops if z >= 0}
-    for s in range(4):
-        f = F[s]
-        if not f or f <= (lo[1] if f == lo[0] else lo[0]) + slack:
-            continue
-        r = f - 1
-        dsts = byrank[r + 1] if r < 12 else empties
-        if dsts:
-            c = r * 4 + s
-            score = _B_F2T + (_V_F2T_NEED if r - 1 in rneed else 0)
-            for d in dsts:
-                append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
-
-
-def _gen(tab, res, rl, F, slack=2):
-    """All useful moves with their ordering scores.
+def _gen(tab, res, rl, F, slack=2, pending=()):
+    """All useful moves with their ordering scores, those the ``pending`` obligations allow.
 
     A move is ``(kind, a, b, postponable, src_pile, dst_pile, card, score, src_id)``;
     piles are numbered 0–7 tableau, 8–11 reserve, 12–15 foundation of suit 0–3;
     ``src_id`` names the source pile canonically (its new top card, 60+q for a
-    reserve, 52+s for a foundation, 99 for an emptied tableau pile).
+    reserve, 52+s for a foundation, 99 for an emptied tableau pile). The order: reserve
+    moves (q = 0–3, home first), tableau moves (p = 0–7, home first), foundation
+    returns (s = 0–3); each source's destinations by pile number. The generation is one
+    pass (the filter is applied before a move is built, the scores computed only for
+    sources with an allowed move); ``tests/test_castile_solver.py`` checks it against the
+    straightforward generate-then-filter version on every position of several searches.
     """
     tops = [t[-1] if t else -1 for t in tab]
-    byrank = [[] for _ in range(14)]
+    byrank = [[], [], [], [], [], [], [], [], [], [], [], [], [], []]
     empties = []
-    for p in range(8):
-        c = tops[p]
+    p = 0
+    for c in tops:
         if c < 0:
             empties.append(p)
         else:
             byrank[c >> 2].append(p)
-    rtops = [res[q][rl[q] - 1] if rl[q] else -1 for q in range(4)]
+        p += 1
     v_king = _V_KING if empties else 0
-    kings_waiting = any(c >= 48 for c in rtops) or any(
-        tops[p] >= 48 and len(tab[p]) > 1 for p in range(8))
     out = []
-    _reserve_moves(res, rl, F, byrank, empties, v_king, out.append)
-    _tableau_moves(tab, tops, F, byrank, empties, v_king, kings_waiting, out.append)
+    append = out.append
+    dsts = None
+    low = -1
+    one = len(pending) == 1  # the common case, inlined below (as in _allowed_dsts)
+    if one:
+        L = pending[0]
+        ls, ld, lid = L[4], L[5], L[6]
+        lset = (ls, ld)
+    # reserve tops: home, or onto a tableau card one rank higher (a king onto an empty pile)
+    for q in range(4):
+        n = rl[q]
+        if not n:
+            continue
+        src = 8 + q
+        if one:
+            if src == ld:
+                continue
+            dsts, low = (None, -1) if src == ls else (lset, lid)
+        elif pending:
+            a = _allowed_dsts(src, pending)
+            if a is None:
+                continue
+            dsts, low = a
+        pq = res[q]
+        c = pq[n - 1]
+        r = c >> 2
+        s = c & 3
+        home = F[s] == r
+        to = byrank[r + 1] if r < 12 else empties
+        if dsts is not None:
+            home = home and 12 + s in dsts
+            if c >= low:
+                to = [d for d in to if d in dsts]
+        if not home and not to:
+            continue
+        if n > 1:
+            z = pq[n - 2]
+            zr = z >> 2
+            if F[z & 3] == zr:
+                ev = _V_HOME
+            elif zr == 12:
+                ev = v_king
+            else:
+                ev = _V_HOST if byrank[zr + 1] else 0
+        else:
+            ev = _V_RES_EMPTY
+        if home:
+            append((R2F, q, s, False, src, 12 + s, c, _B_HOME + ev, 60 + q))
+        score = _B_R2T + ev
+        for d in to:
+            append((R2T, q, d, True, src, d, c, score, 60 + q))
+    # tableau tops: home, or onto another pile (lateral when the card already lies on its
+    # rank + 1)
+    kings_waiting = None
+    for p in range(8):
+        c = tops[p]
+        if c < 0:
+            continue
+        if one:
+            if p == ld:
+                continue
+            dsts, low = (None, -1) if p == ls else (lset, lid)
+        elif pending:
+            a = _allowed_dsts(p, pending)
+            if a is None:
+                continue
+            dsts, low = a
+        t = tab[p]
+        r = c >> 2
+        s = c & 3
+        home = F[s] == r
+        if len(t) > 1:
+            below = t[-2]
+            lateral = below >> 2 == r + 1
+            to = byrank[r + 1] if r < 12 else empties
+        else:
+            below = 99
+            lateral = False
+            to = () if r == 12 else byrank[r + 1]  # a lone king never moves to an empty pile
+        if dsts is not None:
+            home = home and 12 + s in dsts
+            if not lateral or c >= low:
+                to = [d for d in to if d in dsts]
+        if not home and not to:
+            continue
+        if below != 99:
+            zr = below >> 2
+            if F[below & 3] == zr:
+                ev = _V_HOME
+            elif zr == 12:
+                ev = v_king
+            else:
+                hosts = byrank[zr + 1]
+                ev = _V_HOST if hosts and (len(hosts) > 1 or hosts[0] != p) else 0
+        elif r == 12:
+            append((T2F, p, s, False, p, 12 + s, c, _B_HOME, 99))
+            continue
+        else:
+            if kings_waiting is None:
+                kings_waiting = any(
+                    tops[i] >= 48 and len(tab[i]) > 1 for i in range(8)) or any(
+                    rl[i] and res[i][rl[i] - 1] >= 48 for i in range(4))
+            ev = _V_EMPTY if kings_waiting else _V_EMPTY0
+        if home:
+            append((T2F, p, s, False, p, 12 + s, c, _B_HOME + ev, below))
+        if to:
+            score = (_B_LAT if lateral else _B_JUNK) + ev
+            for d in to:
+                append((T2T, p, d, lateral, p, d, c, score, below))
+    # foundation tops back onto the tableau, except those the safe rule would send
+    # straight home again (see the module docstring)
     if ALLOW_RETURNS:
-        _return_moves(F, rtops, byrank, empties, slack, out.append)
+        lo = None
+        for s in range(4):
+            f = F[s]
+            if not f:
+                continue
+            if lo is None:
+                lo = sorted(F)
+            if f <= (lo[1] if f == lo[0] else lo[0]) + slack:
+                continue
+            r = f - 1
+            to = byrank[r + 1] if r < 12 else empties
+            if not to:
+                continue
+            c = r * 4 + s
+            if pending:
+                a = _allowed_dsts(12 + s, pending)
+                if a is None:
+                    continue
+                dsts, low = a
+                if dsts is not None and c >= low:
+                    to = [d for d in to if d in dsts]
+                    if not to:
+                        continue
+            need = any(rl[i] and res[i][rl[i] - 1] >> 2 == r - 1 for i in range(4))
+            score = _B_F2T + (_V_F2T_NEED if need else 0)
+            for d in to:
+                append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
     return out
 
 
 def _dep(m, p) -> bool:
     """Whether moves m and p touch a common pile."""
     return m[4] == p[4] or m[4] == p[5] or m[5] == p[4] or m[5] == p[5]
-
-
-def _filter_pending(out, pending):
-    """The moves allowed while ``pending`` postponable moves wait to be used."""
-    if len(pending) == 1:
-        L = pending[0]
-        lsrc, ldst, lid = L[4], L[5], L[6]
-        return [m for m in out if m[4] != ldst and (
-            m[4] == lsrc or m[5] == lsrc or m[5] == ldst or (m[3] and m[6] < lid))]
-    L1, L2 = pending
-    return [m for m in out if m[4] != L1[5] and m[4] != L2[5] and _dep(m, L1) and _dep(m, L2)]
 
 
 class _Search:
@@ -534,10 +631,11 @@ class _Run:
             k = k + b"\xfe" + bytes([x for m in pending for x in (m[6], m[8])])
         return k
 
-    def known(self, k, pending) -> int | None:
+    def known(self, k, pending, alive: bool = False) -> int | None:
         """The low-link value of a position already decided or on the stack (``_INF`` when
         dead), or None for a new position, which is then counted; a dead end found here
-        (deadlock test, depth limit) returns ``_INF`` too."""
+        (deadlock test, depth limit) returns ``_INF`` too. ``alive``: the deadlock test is
+        known to pass here (the position is one that passed it plus foundation moves)."""
         if k in self.dead or k in self.run_dead or k in self.sound_dead:
             return _INF
         i = self.index.get(k)
@@ -547,7 +645,7 @@ class _Run:
         search.nodes += 1
         if search.nodes > self.limit or (not (search.nodes & 255) and search.clock() > self.deadline):
             raise _Abort
-        if not pending and _relaxed_dead(self.tab, self.res, self.rl, self.F):
+        if not pending and not alive and _relaxed_dead(self.tab, self.res, self.rl, self.F):
             self.run_dead.add(k)
             return _INF
         if self.depth >= MAX_DEPTH:
@@ -583,9 +681,7 @@ class _Run:
 
     def ordered_moves(self, pending) -> list:
         """The moves to try here, best first (perturbed by noise in randomised runs)."""
-        moves = _gen(self.tab, self.res, self.rl, self.F, self.slack)
-        if pending:
-            moves = _filter_pending(moves, pending)
+        moves = _gen(self.tab, self.res, self.rl, self.F, self.slack, pending)
         rnd, noise = self.rnd, self.noise
         if rnd is not None:
             moves.sort(key=lambda x: -x[7] - noise * rnd())
@@ -593,9 +689,11 @@ class _Run:
             moves.sort(key=lambda x: -x[7])
         return moves
 
-    def visit(self, pending) -> int:
+    def visit(self, pending, alive: bool = False) -> int:
         """Search the current position (with its ``pending`` postponable moves, module
-        docstring); return its low-link value. Raises ``_Found`` on a win."""
+        docstring); return its low-link value. Raises ``_Found`` on a win. ``alive``: the
+        position is one that passed the deadlock test plus one foundation move (then it
+        passes the test too, module docstring; the test is skipped)."""
         auto = () if pending else self.play_safe_moves()
         F = self.F
         if F[0] + F[1] + F[2] + F[3] == 52:
@@ -605,7 +703,7 @@ class _Run:
             self.best = prog
             self.best_path = self.path[:]
         k = self.key(pending)
-        ret = _INF if k is None else self.known(k, pending)
+        ret = _INF if k is None else self.known(k, pending, alive)
         if ret is not None:
             self.take_back(auto)
             return ret
@@ -615,8 +713,8 @@ class _Run:
             self.do(m)
             path.append(m)
             if not m[3] or not self.por:
-                r = self.visit(())
-            elif not pending or all(_dep(m, p) for p in pending):
+                r = self.visit((), not pending and m[0] <= R2F)
+            elif not pending or (_dep(m, pending[0]) and (len(pending) == 1 or _dep(m, pending[1]))):
                 r = self.visit((m,))
             else:
                 r = self.visit(pending + (m,))

@@ -1,0 +1,189 @@
+"""The Castile solver's fast paths against straightforward reference versions.
+
+The search's speed work must not change the search: the fused move generator
+must give exactly the moves (and order) of generate-then-filter, and the skipped
+deadlock tests must be ones that would have said "not dead". Both are checked
+on every position of real searches."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.castile import rules, solver
+from game.castile.solver import (F2T, R2F, R2T, T2F, T2T, _B_F2T, _B_HOME, _B_JUNK, _B_LAT,
+                                 _B_R2T, _V_EMPTY, _V_EMPTY0, _V_F2T_NEED, _V_HOME, _V_HOST,
+                                 _V_KING, _V_RES_EMPTY)
+
+# --------------------------------------------------------------------------- reference
+
+
+def _ref_uncover(z: int, F, byrank, v_king: int, pile: int = -1) -> int:
+    """How useful uncovering card ``z`` is: it can go home, it is a king with a free pile to
+    go to, or it has a host (a card one rank higher on top of a tableau pile other than
+    ``pile``, the pile it lies in)."""
+    zr = z >> 2
+    if F[z & 3] == zr:
+        return _V_HOME
+    if zr == 12:
+        return v_king
+    hosts = byrank[zr + 1]
+    return _V_HOST if hosts and (len(hosts) > 1 or hosts[0] != pile) else 0
+
+
+def _ref_reserve(res, rl, F, byrank, empties, v_king, append) -> None:
+    """Moves of the reserve tops: home, or onto a tableau card one rank higher (a king onto
+    an empty pile)."""
+    for q in range(4):
+        if not rl[q]:
+            continue
+        c = res[q][rl[q] - 1]
+        r = c >> 2
+        ev = _ref_uncover(res[q][rl[q] - 2], F, byrank, v_king) if rl[q] > 1 else _V_RES_EMPTY
+        if F[c & 3] == r:
+            append((R2F, q, c & 3, False, 8 + q, 12 + (c & 3), c, _B_HOME + ev, 60 + q))
+        for p in (byrank[r + 1] if r < 12 else empties):
+            append((R2T, q, p, True, 8 + q, p, c, _B_R2T + ev, 60 + q))
+
+
+def _ref_tableau(tab, tops, F, byrank, empties, v_king, kings_waiting, append) -> None:
+    """Moves of the tableau tops: home, or onto another pile (lateral when the card already
+    lies on its rank + 1)."""
+    for p in range(8):
+        c = tops[p]
+        if c < 0:
+            continue
+        t = tab[p]
+        r = c >> 2
+        if len(t) > 1:
+            below = t[-2]
+            ev = _ref_uncover(below, F, byrank, v_king, p)
+            lateral = below >> 2 == r + 1
+        else:
+            below = 99
+            lateral = False
+            ev = _V_EMPTY if kings_waiting else _V_EMPTY0
+            if r == 12:
+                # a lone king never moves to another empty pile (same position)
+                if F[c & 3] == r:
+                    append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME, 99))
+                continue
+        if F[c & 3] == r:
+            append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME + ev, below))
+        dsts = byrank[r + 1] if r < 12 else empties
+        if dsts:
+            score = (_B_LAT if lateral else _B_JUNK) + ev
+            for d in dsts:
+                append((T2T, p, d, lateral, p, d, c, score, below))
+
+
+def _ref_returns(F, rtops, byrank, empties, slack, append) -> None:
+    """Foundation tops back onto the tableau, except those the safe rule would send
+    straight home again (see the module docstring)."""
+    lo = sorted(F)
+    rneed = {z >> 2 for z in rtops if z >= 0}
+    for s in range(4):
+        f = F[s]
+        if not f or f <= (lo[1] if f == lo[0] else lo[0]) + slack:
+            continue
+        r = f - 1
+        dsts = byrank[r + 1] if r < 12 else empties
+        if dsts:
+            c = r * 4 + s
+            score = _B_F2T + (_V_F2T_NEED if r - 1 in rneed else 0)
+            for d in dsts:
+                append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
+
+
+def reference_gen(tab, res, rl, F, slack=2):
+    """The solver's move generator before it was fused into one pass (reference).
+
+    A move is ``(kind, a, b, postponable, src_pile, dst_pile, card, score, src_id)``;
+    piles are numbered 0–7 tableau, 8–11 reserve, 12–15 foundation of suit 0–3;
+    ``src_id`` names the source pile canonically (its new top card, 60+q for a
+    reserve, 52+s for a foundation, 99 for an emptied tableau pile).
+    """
+    tops = [t[-1] if t else -1 for t in tab]
+    byrank = [[] for _ in range(14)]
+    empties = []
+    for p in range(8):
+        c = tops[p]
+        if c < 0:
+            empties.append(p)
+        else:
+            byrank[c >> 2].append(p)
+    rtops = [res[q][rl[q] - 1] if rl[q] else -1 for q in range(4)]
+    v_king = _V_KING if empties else 0
+    kings_waiting = any(c >= 48 for c in rtops) or any(
+        tops[p] >= 48 and len(tab[p]) > 1 for p in range(8))
+    out = []
+    _ref_reserve(res, rl, F, byrank, empties, v_king, out.append)
+    _ref_tableau(tab, tops, F, byrank, empties, v_king, kings_waiting, out.append)
+    if solver.ALLOW_RETURNS:
+        _ref_returns(F, rtops, byrank, empties, slack, out.append)
+    return out
+
+
+def _ref_dep(m, p) -> bool:
+    """Whether moves m and p touch a common pile."""
+    return m[4] == p[4] or m[4] == p[5] or m[5] == p[4] or m[5] == p[5]
+
+
+def reference_filter(out, pending):
+    """The moves allowed while ``pending`` postponable moves wait to be used."""
+    if len(pending) == 1:
+        L = pending[0]
+        lsrc, ldst, lid = L[4], L[5], L[6]
+        return [m for m in out if m[4] != ldst and (
+            m[4] == lsrc or m[5] == lsrc or m[5] == ldst or (m[3] and m[6] < lid))]
+    L1, L2 = pending
+    return [m for m in out if m[4] != L1[5] and m[4] != L2[5] and _ref_dep(m, L1) and _ref_dep(m, L2)]
+
+
+# --------------------------------------------------------------------------- tests
+
+
+@pytest.mark.parametrize("deal", [10, 57, 294, 660])
+def test_fused_generator_equals_generate_then_filter(monkeypatch, deal):
+    """On every position of a search (plain and with pending moves, sound and bold runs),
+    the fused generator gives exactly the reference moves, in the same order."""
+    fused = solver._gen
+    seen = {"plain": 0, "pending": 0}
+
+    def checked(tab, res, rl, F, slack=2, pending=()):
+        got = fused(tab, res, rl, F, slack, pending)
+        want = reference_gen(tab, res, rl, F, slack)
+        if pending:
+            want = reference_filter(want, pending)
+        assert got == want, (tab, rl, F, slack, pending)
+        seen["pending" if pending else "plain"] += 1
+        return got
+
+    monkeypatch.setattr(solver, "_gen", checked)
+    search = solver._Search(rules.new_game(seed=deal), time.process_time)
+    solver._search_until(search, float("inf"), 6000, 1)
+    assert seen["plain"] > 500 and seen["pending"] > 500
+
+
+def test_fused_generator_without_foundation_returns(monkeypatch):
+    monkeypatch.setattr(solver, "ALLOW_RETURNS", False)
+    test_fused_generator_equals_generate_then_filter(monkeypatch, 294)
+
+
+@pytest.mark.parametrize("deal", [10, 294])
+def test_skipped_deadlock_tests_would_have_passed(monkeypatch, deal):
+    """Where the search skips the deadlock test (a position that passed it plus foundation
+    moves), the test would have passed."""
+    known = solver._Run.known
+    skipped = [0]
+
+    def checked(self, k, pending, alive=False):
+        if alive and not pending:
+            assert not solver._relaxed_dead(self.tab, self.res, self.rl, self.F)
+            skipped[0] += 1
+        return known(self, k, pending, alive)
+
+    monkeypatch.setattr(solver._Run, "known", checked)
+    search = solver._Search(rules.new_game(seed=deal), time.process_time)
+    solver._search_until(search, float("inf"), 40000, 1)
+    assert skipped[0] > 50
