@@ -118,3 +118,23 @@ def test_the_engine_imports_no_screen():
         if name.startswith("scenes.engine"):
             bad = [d for d in deps if d.startswith(("scenes.shell", "scenes.tables", "scenes.kit"))]
             assert not bad, f"{name} imports {bad}"
+
+
+def test_every_game_module_imports_first_in_a_fresh_interpreter():
+    """A game package loads its parts lazily on first use of a name; a part importing its package's
+    names must still import on its own, first (the Castile solver once did not: the bench's hint
+    latency, which imports it first, failed with a circular import)."""
+    import subprocess
+    import sys
+
+    names = sorted(m for m in modules() if m.startswith("game.") and m.count(".") >= 2)
+    script = ("import importlib, subprocess, sys\n"
+              "bad = []\n"
+              "for name in sys.argv[1:]:\n"
+              "    r = subprocess.run([sys.executable, '-c', 'import ' + name], capture_output=True, text=True)\n"
+              "    if r.returncode:\n"
+              "        bad.append(name + ': ' + r.stderr.strip().splitlines()[-1])\n"
+              "print('\\n'.join(bad))\n")
+    out = subprocess.run([sys.executable, "-c", script, *names], capture_output=True, text=True, cwd=ROOT,
+                         timeout=300)
+    assert names and out.returncode == 0 and out.stdout.strip() == "", out.stdout + out.stderr

@@ -114,8 +114,9 @@ from dataclasses import dataclass, field
 
 from game.core import IllegalMove
 
-from . import rules
 from .rules import FOUNDATIONS, RESERVE, TABLEAU, Move, State
+from . import rules  # (after the line above: the submodule is then an attribute of the package, and the
+#                      package's lazy loader, which imports this module, is not asked for it)
 
 __all__ = ["SolveResult", "solve", "hint", "heuristic_moves", "progress_moves", "deadlocked"]
 
