@@ -528,7 +528,10 @@ class CatsleTable(TableScene):
             return
         panels.draw_opponent(surface, rect, p, self.names[p], count, columns, current)
         if not audit.ENABLED:  # (the layout audit checks what is drawn, so it always sees it drawn)
-            self._opponent_pictures[p] = (key, surface.subsurface(rect).copy())
+            picture = kept[1] if kept is not None and kept[1].get_size() == rect.size else \
+                pygame.Surface(rect.size, 0, surface)  # (copied into the same surface each time: a new
+            picture.blit(surface, (0, 0), rect)        # one per card cost its page faults)
+            self._opponent_pictures[p] = (key, picture)
 
     def draw_own(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
