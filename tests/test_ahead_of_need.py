@@ -465,3 +465,14 @@ def test_an_entrance_ends_with_its_last_picture_even_when_a_slow_frame_jumps_pas
         assert not scene.layer_animating() and not app.render()   # then it rests
     finally:
         app.shutdown()
+
+
+def test_a_job_wanted_soon_goes_before_the_warm_up():
+    ran = []
+    jobs = Prewarm()
+    jobs.add("warm-up", lambda: ran.append("warm-up"))
+    jobs.add("for the screen on show", lambda: ran.append("soon"), soon=True)
+    jobs.add("warm-up", lambda: ran.append("again"), soon=True)   # known: not queued twice
+    jobs.run(1.0)
+    jobs.run(1.0)
+    assert ran == ["soon", "warm-up"]

@@ -340,3 +340,24 @@ def test_a_kept_opponent_panel_is_the_panel_drawn_afresh(app):
         assert all(t._opponent_pictures[p] is kept[p] for p in kept)   # unchanged: reused, not redrawn
         play_or_take(app, t)
         settle(app, t)
+
+
+def test_a_table_has_its_cards_made_at_its_sizes_before_they_first_show(app, monkeypatch):
+    """Every card at the hand's size and at each blueprint's size is queued for the spare time of
+    the frames, before the warm-up's other work; then no card's first landing in a column (its own
+    or an opponent's) draws its face in the frame that shows it."""
+    from sprites import card as cards
+
+    t = table_for(app, wait=False)
+    queued = [name for name, _ in app.prewarm._jobs]
+    front = queued[:next(i for i, name in enumerate(queued) if not name.startswith("catsle:card:"))]
+    assert len(front) >= 2 * len(catsle.deck(t.state.players))   # the hand's size and the blueprints'
+    app.prewarm.run_all()
+    made_in_a_frame = []
+    face = cards._catsle_face
+    monkeypatch.setattr(cards, "_catsle_face", lambda *a: made_in_a_frame.append(a) or face(*a))
+    for _ in range(8):                                   # cards played, taken and placed in columns
+        settle(app, t)
+        play_or_take(app, t)
+    assert any(cs for p in range(t.state.players) for _, cs, _ in catsle.columns(t.state, p))
+    assert made_in_a_frame == []

@@ -60,15 +60,19 @@ class Prewarm:
     def pending(self) -> bool:
         return bool(self._jobs)
 
-    def add(self, name: str, job: Job, heavy: bool = False) -> None:
+    def add(self, name: str, job: Job, heavy: bool = False, soon: bool = False) -> None:
         """Queue `job` under `name`; a name already queued or done is not queued again. A `heavy`
-        job (more than about 3 ms, not cut into steps) runs only first in a frame's idle time."""
+        job (more than about 3 ms, not cut into steps) runs only first in a frame's idle time. A job
+        wanted `soon` (by the screen on show, for what it will draw next) goes before the warm-up's."""
         if name in self._known:
             return
         self._known.add(name)
         if heavy:
             self._heavy.add(name)
-        self._jobs.append((name, job))
+        if soon:
+            self._jobs.appendleft((name, job))
+        else:
+            self._jobs.append((name, job))
 
     def forget(self) -> None:
         """Drop the queue and what was done (the caches were cleared: the jobs may run again)."""

@@ -97,6 +97,25 @@ class CatsleTable(TableScene):
         self.rebuild_hand(animate=False)
         self.lay_out_trick()
         self.build_hotspots()
+        self.warm_cards()
+
+    def warm_cards(self) -> None:
+        """Queue every card of the game at the sizes this table shows them (in a hand and a trick, and
+        in its blueprints) for the app's spare time, before the warm-up's other work: a card's first
+        appearance at a size would otherwise draw its face in that frame (3-4 ms here). The warm-up
+        has the hand size ready unless the table opened at once (`--game`, a resumed game); the first
+        card lands in a blueprint a trick after the deal."""
+        s = self.state
+        limits = tuple(lim for _, _, lim in catsle.columns(s, 0))  # (the same limits for every player)
+        sizes = {tuple(L.CARD), blueprint.geometry(tuple(L.own_blueprint().size), limits, L.OWN_HEADER).card}
+        for count in (s.players - 1, s.players):  # opponents beside the screen's own blueprint, or all
+            for index in range(count):             # players when no hand is on the screen
+                rect = L.opponent_blueprint(L.opponent_rect(index, count))
+                sizes.add(blueprint.geometry(tuple(rect.size), limits, L.OPP_HEADER).card)
+        for size in sorted(sizes):  # (each goes first: the hand size ends up first, the deck's first card first)
+            for c in reversed(catsle.deck(s.players)):
+                self.app.prewarm.add(f"catsle:card:{c}:{size}", lambda c=c, size=size: cards.face_steps(c, size),
+                                     soon=True)
 
     def lay_out_trick(self) -> None:
         """The trick as the state holds it, laid out at once (a table entered mid-trick, as a resumed
