@@ -107,9 +107,13 @@ class CatsleTable(TableScene):
         card lands in a blueprint a trick after the deal."""
         s = self.state
         limits = tuple(lim for _, _, lim in catsle.columns(s, 0))  # (the same limits for every player)
-        sizes = {tuple(L.CARD), blueprint.geometry(tuple(L.own_blueprint().size), limits, L.OWN_HEADER).card}
-        for count in (s.players - 1, s.players):  # opponents beside the screen's own blueprint, or all
-            for index in range(count):             # players when no hand is on the screen
+        sizes = {tuple(L.CARD)}
+        own = not self.humans or bool(self.screen_humans)  # a hand on the screen (the attract loop shows one)
+        alone = bool(self.humans) and (not self.screen_humans or len(self.screen_humans) > 1)  # or none, at times
+        if own:
+            sizes.add(blueprint.geometry(tuple(L.own_blueprint().size), limits, L.OWN_HEADER).card)
+        for count in [s.players - 1] * own + [s.players] * alone:  # the opponents beside the own blueprint,
+            for index in range(count):                               # or every player's without it
                 rect = L.opponent_blueprint(L.opponent_rect(index, count))
                 sizes.add(blueprint.geometry(tuple(rect.size), limits, L.OPP_HEADER).card)
         for size in sorted(sizes):  # (each goes first: the hand size ends up first, the deck's first card first)
