@@ -476,3 +476,26 @@ def test_a_job_wanted_soon_goes_before_the_warm_up():
     jobs.run(1.0)
     jobs.run(1.0)
     assert ran == ["soon", "warm-up"]
+
+
+def test_a_change_of_scenes_gives_freed_pages_back_in_a_calm_frame_not_in_its_own(tmp_path, monkeypatch):
+    from scenes.engine import app as app_module
+    from scenes.engine import heap
+    from scenes.kit.ui_scene import UIScene
+
+    trims = []
+    monkeypatch.setattr(heap, "trim", lambda: trims.append(1))
+    app = _staged_app_showing_a_screen(tmp_path)
+    try:
+        app.stack.reset(UIScene())            # the change itself: the freed scenes' cycles collected, ...
+        assert trims == []                    # ... their pages not yet given back
+        app.idle(0.003)                       # a busy frame: not in its spare time
+        assert trims == []
+        app.idle(0.0002)                      # a calm one
+        assert trims == [1]
+        app.stack.reset(UIScene())
+        for _ in range(app_module.TRIM_PATIENCE + 1):
+            app.idle(0.003)                   # never a calm frame: given back all the same, in time
+        assert trims == [1, 1]
+    finally:
+        app.shutdown()

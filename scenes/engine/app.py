@@ -46,6 +46,10 @@ IDLE_BUDGET = 0.004
 #: frames in a row it waits for one with room for a part (then it takes a part anyway)
 PREP_GUESS = 0.0015
 PREP_PATIENCE = 2
+#: giving freed heap pages back (`heap.trim`) waits for a frame with this much spare time (s), at most
+#: `TRIM_PATIENCE` frames
+TRIM_ROOM = 0.0035
+TRIM_PATIENCE = 120
 #: the longest a background thread keeps the interpreter lock while the frame waits for it
 SWITCH_INTERVAL = 0.001
 _log = logging.getLogger("kastell.app")
@@ -216,10 +220,27 @@ class App:
         gc.freeze()   # a change of scene collects only what came after (milliseconds, not tens of them)
 
     def idle(self, spent: float) -> None:
-        """After a frame that took `spent` seconds: run prewarm jobs while the frame has time left."""
+        """After a frame that took `spent` seconds: give freed heap pages back when the scene changed
+        (in a calm frame), else run prewarm jobs while the frame has time left."""
         budget = IDLE_BUDGET - spent
+        if self._trim_due:
+            self._trim_waited += 1
+            if budget >= TRIM_ROOM or self._trim_waited > TRIM_PATIENCE:
+                from scenes.engine import heap
+
+                self._trim_due = False
+                heap.trim()
+                return
         if budget > 0.0005 and self.prewarm.pending:
             self.prewarm.run(budget)
+
+    def trim_heap_soon(self) -> None:
+        """The scenes changed: give the pages of what they freed back to the system soon, in the
+        spare time of a calm frame (`heap.trim` may take milliseconds after a long game)."""
+        self._trim_due, self._trim_waited = True, 0
+
+    _trim_due = False
+    _trim_waited = 0
 
     def open_display(self, fullscreen: bool) -> None:
         flags = pygame.SCALED if not self.config.headless else 0

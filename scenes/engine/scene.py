@@ -158,7 +158,13 @@ class SceneStack:
             from scenes.engine import heap
 
             gc.collect()  # scenes hold cycles (widgets call back into them): free them now, at a change of scene
-            heap.trim()   # and give the pages of their surfaces back to the system
+            # and give the pages of their surfaces back to the system: in a calm frame's spare time when
+            # there is an app (after a long game it took 5 ms here), at once otherwise
+            trim_soon = getattr(self.app, "trim_heap_soon", None)
+            if trim_soon is not None:
+                trim_soon()
+            else:
+                heap.trim()
             scene.app = self.app
             self.scenes.append(scene)
             scene.enter()
