@@ -150,9 +150,6 @@ class Panel:
         """The panel as one new surface of its size (for a caller that scales it; not cached)."""
         return self._make(self.size)
 
-    def get_size(self) -> tuple[int, int]:
-        return self.size
-
     def draw(self, surface: pygame.Surface, dest) -> None:
         """Lay the panel with its top left at `dest` (a point or a rect)."""
         x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))

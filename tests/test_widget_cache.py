@@ -59,7 +59,7 @@ def test_a_panel_laid_in_bands_has_the_pixels_of_the_whole_panel(size, radius, b
     panel = W.cached_panel(size, color, radius, border, edge, alpha)
     panel.draw(banded, (37, 21))
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(banded, "RGB")
-    assert panel.get_size() == size
+    assert panel.size == size
     assert panel.art.get_height() <= 2 * max(radius, border) + W.PANEL_BAND   # kept small, however high
 
 

@@ -20,7 +20,7 @@ import pygame
 
 from scenes.services import i18n
 from scenes.engine.input import LOGICAL, Action, InputMapper
-from scenes.engine.prewarm import LONG_STEP, STRETCH, Prewarm
+from scenes.engine.prewarm import Prewarm
 from scenes.engine.router import Router
 from scenes.engine.scene import Scene, SceneStack
 from scenes.services.settings import Settings
@@ -46,10 +46,6 @@ IDLE_BUDGET = 0.004
 #: frames in a row it waits for one with room for a part (then it takes a part anyway)
 PREP_GUESS = 0.0015
 PREP_PATIENCE = 2
-#: giving freed heap pages back (`heap.trim`) waits for a frame with this much spare time (s), at most
-#: `TRIM_PATIENCE` frames
-TRIM_ROOM = 0.0035
-TRIM_PATIENCE = 120
 #: the longest a background thread keeps the interpreter lock while the frame waits for it
 SWITCH_INTERVAL = 0.001
 _log = logging.getLogger("kastell.app")
@@ -220,27 +216,17 @@ class App:
         gc.freeze()   # a change of scene collects only what came after (milliseconds, not tens of them)
 
     def idle(self, spent: float) -> None:
-        """After a frame that took `spent` seconds: give freed heap pages back when the scene changed
-        (in a calm frame), else run prewarm jobs while the frame has time left."""
+        """After a frame that took `spent` seconds: run prewarm jobs while the frame has time left."""
         budget = IDLE_BUDGET - spent
-        if self._trim_due:
-            self._trim_waited += 1
-            if budget >= TRIM_ROOM or self._trim_waited > TRIM_PATIENCE:
-                from scenes.engine import heap
-
-                self._trim_due = False
-                heap.trim()
-                return
         if budget > 0.0005 and self.prewarm.pending:
             self.prewarm.run(budget)
 
     def trim_heap_soon(self) -> None:
         """The scenes changed: give the pages of what they freed back to the system soon, in the
-        spare time of a calm frame (`heap.trim` may take milliseconds after a long game)."""
-        self._trim_due, self._trim_waited = True, 0
+        spare time of a calm frame, before the warm-up's work (`heap.trim` took 5 ms after a long run)."""
+        from scenes.engine import heap
 
-    _trim_due = False
-    _trim_waited = 0
+        self.prewarm.add("heap:trim", heap.trim, heavy=True, soon=True, again=True)
 
     def open_display(self, fullscreen: bool) -> None:
         flags = pygame.SCALED if not self.config.headless else 0
@@ -398,36 +384,21 @@ class App:
         if top is not self._prep_of:
             self._prep_of, self._prep = top, None
             if top is not None and top.staged_entry and self.config.stages_entries and top.needs_preparing():
-                self._prep = top.prepare_steps()
-                self._prep_longest, self._prep_waited = PREP_GUESS, 0
+                # its parts are paced as the warm-up's steps are: a part only when its likely length
+                # (the longest so far) still fits in the frame beside the change's own work
+                self._prep = Prewarm(first_guess=PREP_GUESS, patience=PREP_PATIENCE)
+                self._prep.add("entry", top.prepare_steps)
         if self._prep is None:
             return False
-        start = time.perf_counter()
-        spent = 0.0 if self.frame_started is None else max(0.0, start - self.frame_started)
-        if self._prep_waited < PREP_PATIENCE and min(self._prep_longest, LONG_STEP) > IDLE_BUDGET - spent + STRETCH:
-            self._prep_waited += 1  # the frame's own work (the change itself) left too little: the next frame
-            return True
-        self._prep_waited = 0
-        try:
-            while True:
-                t = time.perf_counter()
-                next(self._prep)
-                now = time.perf_counter()
-                self._prep_longest = max(self._prep_longest, now - t)
-                if spent + (now - start) + self._prep_longest > IDLE_BUDGET:
-                    break  # the next part, likely as long as the longest so far, would not fit
-        except StopIteration:
+        spent = 0.0 if self.frame_started is None else max(0.0, time.perf_counter() - self.frame_started)
+        self._prep.run(IDLE_BUDGET - spent)
+        if not self._prep.pending:  # (a part that fails is logged; the scene's own draw builds it then)
             self._prep = None
             self._prepared = True  # the next frame shows it, even if nothing in it moves
-        except Exception as exc:  # noqa: BLE001 - the crash guard
-            self._prep = None
-            self.crashed(exc)
         return True
 
     _prep_of = None   # the scene whose first picture `_preparing` builds (or last looked at)
-    _prep = None      # its remaining steps
-    _prep_longest = PREP_GUESS  # its longest part so far (s)
-    _prep_waited = 0  # frames in a row that left too little time for a part
+    _prep = None      # its parts still to build, paced (`Prewarm`)
     _prepared = False  # a staged scene's picture is built and waits to be shown
     #: when the loop began the frame being made (`perf_counter`; None: no loop, every frame has its budget)
     frame_started: float | None = None

@@ -42,7 +42,9 @@ Job = Callable[[], object]
 
 
 class Prewarm:
-    def __init__(self) -> None:
+    def __init__(self, first_guess: float = FIRST_GUESS, patience: int = PATIENCE) -> None:
+        #: a job's first step is guessed at `first_guess` (s); a long step waits at most `patience` frames
+        self.first_guess, self.patience = first_guess, patience
         self._jobs: deque[tuple[str, object]] = deque()
         self._known: set[str] = set()
         self._heavy: set[str] = set()
@@ -60,11 +62,12 @@ class Prewarm:
     def pending(self) -> bool:
         return bool(self._jobs)
 
-    def add(self, name: str, job: Job, heavy: bool = False, soon: bool = False) -> None:
-        """Queue `job` under `name`; a name already queued or done is not queued again. A `heavy`
+    def add(self, name: str, job: Job, heavy: bool = False, soon: bool = False, again: bool = False) -> None:
+        """Queue `job` under `name`; a name already queued or done is not queued again (`again`: done
+        is not enough, a chore such as giving heap pages back after each change of scenes). A `heavy`
         job (more than about 3 ms, not cut into steps) runs only first in a frame's idle time. A job
         wanted `soon` (by the screen on show, for what it will draw next) goes before the warm-up's."""
-        if name in self._known:
+        if name in self._known and not (again and all(queued != name for queued, _ in self._jobs)):
             return
         self._known.add(name)
         if heavy:
@@ -109,8 +112,8 @@ class Prewarm:
         while self._jobs:
             name = self._jobs[0][0]
             elapsed = time.perf_counter() - start
-            guess = self._cost.get(name, FIRST_GUESS)
-            if not turns and min(guess, LONG_STEP) > budget + STRETCH and self._waited < PATIENCE:
+            guess = self._cost.get(name, self.first_guess)
+            if not turns and min(guess, LONG_STEP) > budget + STRETCH and self._waited < self.patience:
                 self._waited += 1
                 break  # the frame's own work left too little: a calmer frame runs it
             self._waited = 0

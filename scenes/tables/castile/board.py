@@ -180,30 +180,31 @@ class Board:
 
     def layer_steps(self, cards_per_step: int = 0) -> Iterator[None]:
         """Make the layer again if it is out of date, pausing after the felt and after every
-        `cards_per_step` cards (0: never; a staged entry spreads the first layer over frames)."""
+        `cards_per_step` cards (0: never; a staged entry spreads the first layer over frames). A
+        change meanwhile starts it again; a whole layer made meanwhile ends it."""
         if self.layer is None:
             self.layer = surface_pool.take()
-        if not self.layer_dirty:
-            return
-        moving = {id(s) for s in self.moving()}
-        changes = self.layer_changes
+        while self.layer_dirty:
+            moving = {id(s) for s in self.moving()}
+            changes = self.layer_changes
+            for _ in self._draw_layer(moving, cards_per_step):
+                yield
+                if not self.layer_dirty or self.layer_changes != changes:
+                    break
+            else:
+                self._layer_dirty = False
+
+    def _draw_layer(self, moving: set, cards_per_step: int) -> Iterator[None]:
         layer = self.layer
         layer.blit(self.felt, (0, 0))
         self.draw_slots(layer)
         if cards_per_step:
             yield
-            if not self.layer_dirty or self.layer_changes != changes:  # made whole, or changed, meanwhile
-                yield from self.layer_steps(cards_per_step)
-                return
         resting = sorted((s for s in self.sprites.values() if id(s) not in moving), key=lambda s: s.z)
         for i, s in enumerate(self.order_for_draw(resting), 1):
             s.draw(layer)
             if cards_per_step and i % cards_per_step == 0:
                 yield
-                if not self.layer_dirty or self.layer_changes != changes:  # made whole, or changed, meanwhile
-                    yield from self.layer_steps(cards_per_step)
-                    return
-        self._layer_dirty = False
 
     def release(self) -> None:
         """The table left the stack: its layer goes back to the pool."""

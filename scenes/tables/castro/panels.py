@@ -7,6 +7,8 @@ these into its cached layer, never per frame.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 import game.castro as castro
@@ -132,24 +134,22 @@ def draw_fields_panel(surface: pygame.Surface, chances: dict | None, coach: bool
     """The fields panel: the signs and names of the categories (the legend of the board); with the
     Trainer on, each category's chance within the rolls left (a bar and a 22 px percentage)."""
     show = tuple(round(chances.get(c, 0.0), 4) for c in castro.CATEGORIES) if coach and chances else None
-    key = (show, coach, i18n.language(), theme.version())
-    panel = _fields_made.pop(key, None)
-    if panel is None:
-        panel = prepared(_fields(dict(zip(castro.CATEGORIES, show)) if show else None, coach))
-        while len(_fields_made) >= FIELDS_KEEP:
-            _fields_made.pop(next(iter(_fields_made)))
-    _fields_made[key] = panel  # (the most recently shown last)
-    surface.blit(panel, L.COACH)
+    surface.blit(_fields_panel(show, coach, i18n.language(), theme.version()), L.COACH)
 
 
 #: the fields panels of the last few rolls (each roll's chances make their own, 340 KB each: kept
 #: apart from the widgets' cache, so that rolling does not push the lasting panels out of it)
 FIELDS_KEEP = 6
-_fields_made: dict[tuple, pygame.Surface] = {}
+
+
+@lru_cache(maxsize=FIELDS_KEEP)
+def _fields_panel(show: tuple | None, coach: bool, language: str, version: int) -> pygame.Surface:
+    """The fields panel for these chances (`language` and `version`: its words and palette)."""
+    return prepared(_fields(dict(zip(castro.CATEGORIES, show)) if show else None, coach))
 
 
 def clear_caches() -> None:
-    _fields_made.clear()
+    _fields_panel.cache_clear()
 
 
 def _fields(show: dict | None, coach: bool) -> pygame.Surface:

@@ -119,7 +119,7 @@ class CatsleTable(TableScene):
         for size in sorted(sizes):  # (each goes first: the hand size ends up first, the deck's first card first)
             for c in reversed(catsle.deck(s.players)):
                 self.app.prewarm.add(f"catsle:card:{c}:{size}", lambda c=c, size=size: cards.face_steps(c, size),
-                                     soon=True)
+                                     soon=not self.rehearsing)  # (a rehearsal off screen: in the warm-up's turn)
 
     def lay_out_trick(self) -> None:
         """The trick as the state holds it, laid out at once (a table entered mid-trick, as a resumed
