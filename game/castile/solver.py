@@ -100,7 +100,17 @@ only passes it too (replay the passing removal order, skipping the cards now
 home: each card still to go is a pile top at its turn, the removed set is
 larger and the available hosts are a superset, since a shorter pile's top is
 either the old top or already gone), so it is not run again (the same search,
-about 8 % fewer tests; ``tests/test_castile_solver_speed.py`` checks it).
+about 8 % fewer tests; ``tests/test_castile_solver_speed.py`` checks it); and a
+position that passed it once is remembered (``_Search.passed``, bounded), since
+restarts come back to the same positions again and again (5–25 % more positions
+per second). A position that fails it is dead whatever its pending obligations.
+
+The sound runs from the deal, the only ones that can prove a loss, also run it
+at the positions with pending moves (the test looks at the cards only, so a
+pending position whose cards cannot win is dead). Those are not tested in the
+other runs, where the test would cost more than it saves, but in a proof they
+are most of the graph: deal 170 is proven lost after 48,000 positions instead of
+516,000, deal 559 after 380,000 (a single run from the deal, no budget).
 
 Tested against an independent brute-force model on hundreds of small layouts
 (``tests/test_castile_solver.py``).
@@ -125,6 +135,8 @@ _SUITS = "SHDC"
 
 #: Cap on remembered positions (dead set + current run), to bound memory.
 TABLE_CAP = 2_000_000
+#: Cap on the remembered positions that passed the deadlock test (then it starts afresh).
+PASSED_CAP = 500_000
 #: Cap on the search depth; a run that reaches it cannot prove a loss.
 MAX_DEPTH = 20_000
 #: Restart schedule: node budgets RESTART_BASE × (Luby sequence), shuffle noise.
@@ -476,6 +488,7 @@ class _Search:
         self.clock = clock
         self.dead: set = set()
         self.dead_bold: set = set()
+        self.passed: set = set()  # plain positions that passed the deadlock test
         self.nodes = 0
         self.path: list = []
         # the line reaching the most progress so far (cards home and out of the reserve)
@@ -544,6 +557,8 @@ class _Run:
         self.dead = search.dead_bold if bold else search.dead
         # a bold run may also skip positions a sound run proved dead (they are dead)
         self.sound_dead = search.dead if bold else frozenset()
+        # the runs that can prove a loss also test the positions with pending moves
+        self.test_pending = por and not bold and not start
         self.slack = BOLD_SLACK if bold else 2
         self.run_dead: set = set()
         self.index: dict = {}
@@ -625,7 +640,7 @@ class _Run:
     def key(self, pending) -> bytes | None:
         """The canonical key of the position with its pending obligations, or None when the
         plain position is already dead (then so is this one)."""
-        k = bytes(self.rl) + b"\xff".join(sorted(self.tb))
+        k = self.plain = bytes(self.rl) + b"\xff".join(sorted(self.tb))
         if pending:
             if k in self.dead or k in self.run_dead or k in self.sound_dead:
                 return None
@@ -646,9 +661,13 @@ class _Run:
         search.nodes += 1
         if search.nodes > self.limit or (not (search.nodes & 255) and search.clock() > self.deadline):
             raise _Abort
-        if not pending and not alive and _relaxed_dead(self.tab, self.res, self.rl, self.F):
-            self.run_dead.add(k)
-            return _INF
+        if not alive and (not pending or self.test_pending) and self.plain not in search.passed:
+            if _relaxed_dead(self.tab, self.res, self.rl, self.F):
+                self.run_dead.add(self.plain)  # (dead whatever its pending moves)
+                return _INF
+            if len(search.passed) >= PASSED_CAP:
+                search.passed.clear()
+            search.passed.add(self.plain)
         if self.depth >= MAX_DEPTH:
             self.incomplete = True
             return _INF
