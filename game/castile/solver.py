@@ -559,6 +559,7 @@ class _Run:
         self.sound_dead = search.dead if bold else frozenset()
         # the runs that can prove a loss also test the positions with pending moves
         self.test_pending = por and not bold and not start
+        self.plain = b""  # the plain key (no pending moves) of the position ``key`` saw last
         self.slack = BOLD_SLACK if bold else 2
         self.run_dead: set = set()
         self.index: dict = {}
