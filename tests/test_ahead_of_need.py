@@ -501,3 +501,35 @@ def test_a_change_of_scenes_gives_freed_pages_back_in_a_calm_frame_not_in_its_ow
         assert trims == [1, 1]                # ... but not for ever
     finally:
         app.shutdown()
+
+
+def test_the_heap_is_frozen_after_the_warm_up_only_so_scenes_left_later_are_freed(tmp_path, monkeypatch):
+    """The warm-up's queue running dry freezes the heap (later collections skip what it built); the
+    queue also runs dry after each later chore, and a freeze then would keep the scene on show for
+    good once it is left: a scene in a reference cycle, left after the warm-up, is freed."""
+    import gc
+    import weakref
+
+    from scenes.engine.app import App, Config
+
+    freezes = []
+    monkeypatch.setattr(gc, "freeze", lambda: freezes.append(1))
+    app = App(Config(headless=True, data_dir=str(tmp_path)))
+    app.prewarm.add("warm-up", lambda: None)
+    app.prewarm.run(1.0)
+    assert freezes == [1]
+
+    class Cyclic(Scene):
+        def __init__(self) -> None:
+            super().__init__()
+            self.me = self  # as a table's buttons hold callbacks into it
+
+    scene = Cyclic()
+    gone = weakref.ref(scene)
+    app.prewarm.add("chore", lambda: None, again=True)
+    app.prewarm.run(1.0)
+    assert freezes == [1]  # (a second freeze would have kept `scene`: the collector skips frozen objects)
+    monkeypatch.undo()
+    del scene
+    gc.collect()
+    assert gone() is None
