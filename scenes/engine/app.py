@@ -91,19 +91,13 @@ class Config:
 
 def _freeze_heap() -> None:
     """The prewarm is done: what it built lives on; later collections skip it (no collect here: a
-    full one would itself be a hitch; what little garbage is frozen with it stays, once)."""
+    full one would itself be a hitch; what little garbage is frozen with it stays, once). Only once:
+    a scene frozen while on show would stay for good after it is left (its reference cycles are
+    freed only by the collector, which skips frozen objects; the kiosk soak grew 1.8 MB per 10,000
+    frames that way)."""
     import gc
 
     gc.freeze()
-
-
-def _freeze_heap_once(prewarm: Prewarm) -> None:
-    """`_freeze_heap` after the warm-up, and never again: the queue also runs dry after each later
-    chore (the heap trim after every change of scenes), and a freeze then would keep the scene on
-    show for good once it is left (its reference cycles are only ever freed by the collector, which
-    skips frozen objects): the kiosk soak grew about 1.8 MB per 10,000 frames that way."""
-    prewarm.on_done = None
-    _freeze_heap()
 
 
 class App:
@@ -133,7 +127,7 @@ class App:
         self.first_screen = Prewarm()
         #: art built ahead of need in frames with time to spare (`idle`); the shell queues the jobs
         self.prewarm = Prewarm()
-        self.prewarm.on_done = lambda: _freeze_heap_once(self.prewarm)
+        self.prewarm.on_done = _freeze_heap  # (once: a later freeze would keep the scene on show for good)
         self._worker = None  # the AI worker all tables share (`worker`)
 
     @property

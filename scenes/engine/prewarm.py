@@ -52,7 +52,8 @@ class Prewarm:
         #: still fit in the frame's spare time (a job not yet seen is guessed at `FIRST_GUESS`)
         self._cost: dict[str, float] = {}
         self._waited = 0  # frames in a row whose spare time was too short for the next step
-        #: called once when the queue has run dry after work (the app freezes the heap then)
+        #: called once, the first time the queue runs dry after work (the app freezes the heap then: the
+        #: queue also runs dry after each later chore, when a scene is on show that must not be frozen)
         self.on_done: Callable[[], None] | None = None
 
     def __len__(self) -> int:
@@ -124,7 +125,8 @@ class Prewarm:
             took = time.perf_counter() - start - elapsed
             self._cost[name] = max(took, self._cost.get(name, 0.0))
         if not self._jobs and self.on_done is not None:
-            self.on_done()
+            done, self.on_done = self.on_done, None
+            done()
         return turns
 
     def run_all(self) -> None:
