@@ -31,9 +31,10 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Callable, ClassVar, Iterator
+
+from game.records import record
 
 __all__ = [
     "GameSpec",
@@ -56,7 +57,7 @@ __all__ = [
 CHANCE = -1
 
 
-@dataclass(frozen=True)
+@record(order=False)
 class GameSpec:
     """One game's description, exported by its package as ``GAME``: everything the cabinet needs to
     list it and set it up, and nothing about drawing it.
@@ -170,7 +171,7 @@ class Agent:
         return {"kind": self.kind, "level": self.level, "name": self.name}
 
 
-@dataclass(frozen=True)
+@record(order=False)
 class HumanAgent(Agent):
     """A seat played by a person (through the UI, or a test driving the Match)."""
 
@@ -183,7 +184,7 @@ class HumanAgent(Agent):
         return None
 
 
-@dataclass(frozen=True)
+@record(order=False)
 class AIAgent(Agent):
     """A seat played by the game's AI at ``level`` ("easy", "normal" or "hard")."""
 
@@ -197,7 +198,7 @@ class AIAgent(Agent):
             raise ValueError(f"AI level must be one of {LEVELS}, not {self.level!r}")
 
 
-@dataclass(frozen=True)
+@record(order=False)
 class AIRequest:
     """Everything an AI worker needs to think about one decision.
 

@@ -30,10 +30,11 @@ views too.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from game.core import CHANCE, IllegalMove
+from game.records import record
 
 from .scoring import best_order, orderings, score
 
@@ -70,14 +71,14 @@ _PLAYERS = (2, 3, 4)
 # --------------------------------------------------------------------------- moves
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Draw:
     """Chance: every player's 4 tiles (``tiles[p]`` sorted), the final legal hands."""
 
     tiles: tuple[tuple[str, ...], ...]
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Place:
     """Put a disc of type ``disc`` from the supply onto ``spot``."""
 
@@ -85,7 +86,7 @@ class Place:
     spot: int
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Move:
     """Move the top disc of spot ``src`` onto spot ``dst`` (JSON ``from`` / ``to``)."""
 
@@ -93,12 +94,12 @@ class Move:
     dst: int
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Skip:
     """Decline the optional move."""
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Order:
     """Fix the player's tile sequence, bottom → top (a permutation of their 4 tiles)."""
 
@@ -111,7 +112,7 @@ SKIP = Skip()
 # --------------------------------------------------------------------------- state
 
 
-@dataclass(frozen=True)
+@record(order=False)
 class State:
     """A Caprice position (or a player's view of one).
 

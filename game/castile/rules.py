@@ -22,10 +22,10 @@ cannot produce (``game.castile.state_check``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Iterable
 
 from game.core import IllegalMove
+from game.records import record
 
 from .deal import DECK, RANKS, SUITS, deal_layout
 
@@ -78,7 +78,7 @@ def _card(rank: int, suit: str) -> str:
 # --------------------------------------------------------------------------- state and moves
 
 
-@dataclass(frozen=True)
+@record(order=False)
 class State:
     """A Castile position. Every pile is a tuple of cards, bottom → top."""
 
@@ -89,7 +89,7 @@ class State:
     resigned: bool = False
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Move:
     """Move the top card of pile ``src`` onto pile ``dst`` (pile names from ``PILES``)."""
 
@@ -97,7 +97,7 @@ class Move:
     dst: str
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Resign:
     """Give up (the game is lost)."""
 

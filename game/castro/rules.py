@@ -23,11 +23,12 @@ holds no seed (the match keeps it), so no view lets anyone foresee a roll.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
 from game.core import CHANCE, IllegalMove
+from game.records import record
 
 from .board import (
     CATEGORIES, FIELDS, LINES, PAIR_CATEGORIES, PAIR_FIELD, STRAIGHT_OPTIONS, YATZY_FIELDS, combos,
@@ -91,14 +92,14 @@ def _sorted_tuple(values: Any) -> tuple:
         return values
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Start:
     """Chance, the game's first step: ``player`` begins (stands for "highest die roll")."""
 
     player: int
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Roll:
     """Roll the dice, keeping ``keep`` (die values, stored ascending; () on the first roll)."""
 
@@ -108,7 +109,7 @@ class Roll:
         object.__setattr__(self, "keep", _sorted_tuple(self.keep))
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Dice:
     """Chance: the values of the rerolled dice (stored ascending)."""
 
@@ -118,7 +119,7 @@ class Dice:
         object.__setattr__(self, "values", _sorted_tuple(self.values))
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Place:
     """Put a roof on ``field`` = ``(row, col)``."""
 
@@ -129,7 +130,7 @@ class Place:
             object.__setattr__(self, "field", tuple(self.field))
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Discard:
     """Put a roof aside (only after the 5th roll, when no field is legal)."""
 
@@ -140,7 +141,7 @@ DISCARD = Discard()
 # --------------------------------------------------------------------------- state
 
 
-@dataclass(frozen=True)
+@record(order=False)
 class State:
     """A Castro position.
 

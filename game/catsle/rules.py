@@ -34,10 +34,11 @@ produce (``game.catsle.state_check``); it loads views too.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from game.core import CHANCE, IllegalMove
+from game.records import record
 
 from .scoring import EXACT_BONUS, SUITS, exact_columns, round_score, suit_of, trick_ranking, value_of
 
@@ -135,14 +136,14 @@ def take_counts(players: int) -> tuple[int, ...]:
 # --------------------------------------------------------------------------- moves
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Start:
     """Chance, the game's first step: ``player`` starts round 1."""
 
     player: int
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Deal:
     """Chance, every round: ``hands[p]`` (each sorted canonically)."""
 
@@ -155,14 +156,14 @@ class Deal:
             object.__setattr__(self, "hands", tuple(tuple(h) for h in self.hands))
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Play:
     """Play ``card`` from the hand into the trick."""
 
     card: str
 
 
-@dataclass(frozen=True, order=True)
+@record
 class Take:
     """Take ``card`` from the trick and place it in ``column``."""
 
@@ -173,7 +174,7 @@ class Take:
 # --------------------------------------------------------------------------- state
 
 
-@dataclass(frozen=True)
+@record(order=False)
 class State:
     """A CATsle position (or a player's view of one).
 
