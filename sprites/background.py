@@ -13,7 +13,7 @@ from typing import Iterator
 import pygame
 
 from sprites import theme
-from sprites.draw import vertical_gradient
+from sprites.draw import prepared, vertical_gradient
 
 SIZE = (1280, 720)
 
@@ -96,7 +96,7 @@ def _draw(skyline: bool) -> Iterator[None]:
                 pygame.draw.rect(layer, (252, 196, 90, 200), (x, y, 4, 7))
         surf.blit(layer, (0, 0))
     yield
-    return surf.convert() if pygame.display.get_surface() is not None else surf
+    return prepared(surf)
 
 
 def _key(skyline: bool) -> tuple[int, bool]:

@@ -109,6 +109,8 @@ def warm_turns(size: int):
     yield
     for i in range(STEPS):
         shadow_at(size, 90.0 * i / STEPS)
+        if i % 8 == 7:
+            yield
     yield
     for value in range(1, 7):
         _base(value, size)

@@ -7,6 +7,7 @@ found through the catalog. ``felt`` is a table cloth the previews share.
 from __future__ import annotations
 
 import random
+from typing import Iterator
 
 import pygame
 
@@ -53,6 +54,11 @@ class Preview:
 
     def make_static(self) -> pygame.Surface:
         return pygame.Surface((W, H))
+
+    def static_steps(self) -> Iterator[None]:
+        """Make the pieces `make_static` uses ahead of it, a piece per step (the warm-up runs it, so
+        that no single step builds them all); none by default."""
+        return iter(())
 
     def draw(self, surface: pygame.Surface, topleft: tuple[int, int]) -> None:
         surface.blit(self.static(), topleft)

@@ -37,7 +37,7 @@ TABLE_MODULES = (
     "scenes.tables.animations", "scenes.tables.lesson", "sprites.topbar", "scenes.tables.coach",
     "scenes.tables.lesson_end", "scenes.tables.phone_join", "sprites.particles", "scenes.tables.overlays",
     "scenes.tables.table", "scenes.tables.castro.layout", "scenes.tables.castro.art",
-    "scenes.tables.castro.panels", "game.castro.board", "game.castro.probability", "game.castro.rules",
+    "scenes.tables.castro.panels", "game.records", "game.castro.board", "game.castro.probability", "game.castro.rules",
     "game.castro.state_check", "game.castro.codec", "game.castro.ai_eval", "game.castro.ai",
     "game.castro.hint", "scenes.tables.castro.hint", "sprites.backgrounds_cache", "sprites.dice",
     "scenes.tables.castro.dice_tray", "scenes.tables.castro.table", "scenes.tables.catsle.layout",
@@ -183,6 +183,8 @@ def _preview_job(key: str):
         from sprites import previews
 
         yield from previews.felt_steps_for(preview)
+        yield from preview.static_steps()
+        yield
         preview.static()
         yield
         warm = getattr(preview, "warm_steps", None)
@@ -194,7 +196,11 @@ def _preview_job(key: str):
 def _tile_job(key: str):
     def job():
         from scenes.shell.menu import GameTile, TILE_H, TILE_W
+        from sprites import fonts
 
+        # the fonts a tile writes with first, a step each (the first tile opened them all in one step)
+        for kind, px in (("display", 30), ("text", fonts.SMALL), ("bold", fonts.SMALL)):
+            yield from _font_steps(fonts.get_font, kind, px)
         tile = GameTile(pygame.Rect(0, 150, TILE_W, TILE_H), key, lambda: None)
         tile.frame()
     return job

@@ -50,6 +50,7 @@ def warm(app) -> list:
         from sprites import card
 
         card.empty_slot(layout.CARD)
+        yield
         card.back(layout.CARD)
         yield
         for c in rules_package.DECK:

@@ -13,6 +13,8 @@ class CastilePreview(Preview):
     period = 4.0
     HOME = ("AS", "2S", "3S", "4S")
 
+    STATIC = (("KH", "8D"), ("9C", "JS"), ("QD", "6H"))  # the three piles it shows, lower card first
+
     def make_static(self) -> pygame.Surface:
         from sprites import card
 
@@ -20,10 +22,19 @@ class CastilePreview(Preview):
         for i in range(4):
             slot = card.empty_slot((46, 64))
             surf.blit(slot, (16 + i * 62, 14))
-        for i, cid in enumerate(("KH", "9C", "QD")):
-            surf.blit(card.face(cid, (46, 64)), (40 + i * 70, 112))
-            surf.blit(card.face(("8D", "JS", "6H")[i], (46, 64)), (40 + i * 70, 126))
+        for i, (low, high) in enumerate(self.STATIC):
+            surf.blit(card.face(low, (46, 64)), (40 + i * 70, 112))
+            surf.blit(card.face(high, (46, 64)), (40 + i * 70, 126))
         return surf
+
+    def static_steps(self):
+        from sprites import card
+
+        card.empty_slot((46, 64))
+        for pile in self.STATIC:
+            for cid in pile:
+                yield
+                card.face(cid, (46, 64))
 
     def draw_moving(self, surface, x, y) -> None:
         from sprites import card

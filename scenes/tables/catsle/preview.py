@@ -27,7 +27,7 @@ class CatslePreview(Preview):
         from sprites import card
 
         for i, cid in enumerate(self.CARDS):
-            card.face(cid, (52, 73))
+            yield from card.face_steps(cid, (52, 73))
             yield
             _rank_badge(1 + [1, 0, 3, 2][i], i == 1)
 
