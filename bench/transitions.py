@@ -12,9 +12,14 @@ update steps, the draw and the prewarm jobs it runs after the draw (`App.idle`),
 shell builds ahead of need, while the title and each screen play, is counted where it is built. Per transition: p50 / p95 / p99 /
 max in ms, and the first frame alone. Target (issue "No hitch"): no frame over
 8 ms here (about 56 ms on a Raspberry Pi 4).
+
+`python -m bench.transitions --steps 20` also lists the 20 longest steps the prewarm ran during the
+walk (the warm-up's jobs and the staged entries' parts, named "job #k"): a frame holding one is at
+least that long, so they show where the next hitch would come from.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import statistics
 import tempfile
@@ -77,7 +82,48 @@ def _walk(game_keys: list[str]) -> list[tuple[str, callable]]:
     return steps
 
 
-def measure_transitions(frames: int = FRAMES) -> dict:
+@contextlib.contextmanager
+def _step_log(log: list | None):
+    """While active, each step the prewarm queues run (the warm-up's jobs and the staged entries' parts)
+    is appended to `log` as (ms, "job #k"), k counting that job's steps; a staged entry is named
+    after its scene. Nothing is patched when `log` is None."""
+    if log is None:
+        yield
+        return
+    from scenes.engine import app as app_module
+    from scenes.engine.prewarm import Prewarm
+
+    turn, preparing = Prewarm._turn, app_module.App._preparing
+    current = {"scene": "?"}
+    counts: dict[str, int] = {}
+
+    def timed_turn(self):
+        name = self._jobs[0][0]
+        if name == "entry":
+            name = f"entry:{current['scene']}"
+        t0 = time.perf_counter()
+        turn(self)
+        k = counts[name] = counts.get(name, -1) + 1
+        log.append(((time.perf_counter() - t0) * 1000.0, f"{name} #{k}"))
+
+    def named_preparing(self, top):
+        current["scene"] = type(top).__name__
+        return preparing(self, top)
+
+    Prewarm._turn, app_module.App._preparing = timed_turn, named_preparing
+    try:
+        yield
+    finally:
+        Prewarm._turn, app_module.App._preparing = turn, preparing
+
+
+def measure_transitions(frames: int = FRAMES, steps: list | None = None) -> dict:
+    """Per transition: p50 / p95 / p99 / max. `steps`: a list to fill with every prewarm step of the
+    walk, (ms, name) (see `_step_log`)."""
+    return _measure(frames, steps)
+
+
+def _measure(frames: int, steps: list | None) -> dict:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from scenes.engine.app import STEP, Config
@@ -91,24 +137,25 @@ def measure_transitions(frames: int = FRAMES) -> dict:
         # draw a table at once, which a guest never sees)
         app = build_app(Config(headless=True, windowed=True, uncapped=True, data_dir=data, think_in_worker=True,
                                staged=True))
-        app.start()
+        app.start()  # (the title's art, built before the first frame, is not in the step log)
         try:
-            for name, change in _walk(list(ORDER)):
-                times = []
-                for i in range(frames + 1):
-                    t0 = app.frame_started = time.perf_counter()
-                    if i == 0:
-                        change(app)
+            with _step_log(steps):
+                for name, change in _walk(list(ORDER)):
+                    times = []
+                    for i in range(frames + 1):
+                        t0 = app.frame_started = time.perf_counter()
+                        if i == 0:
+                            change(app)
+                            app.stack.flush()
+                        app.step(STEP)
+                        app.step(STEP)
                         app.stack.flush()
-                    app.step(STEP)
-                    app.step(STEP)
-                    app.stack.flush()
-                    app.render(force=True)
-                    app.idle(time.perf_counter() - t0)  # the prewarm jobs the app runs after a frame count in it
-                    times.append((time.perf_counter() - t0) * 1000.0)
-                out[name] = {"first_ms": round(times[0], 2), "p50_ms": round(statistics.median(times), 3),
-                             "p95_ms": round(percentile(times, 0.95), 3), "p99_ms": round(percentile(times, 0.99), 3),
-                             "max_ms": round(max(times), 2), "frames": len(times)}
+                        app.render(force=True)
+                        app.idle(time.perf_counter() - t0)  # the prewarm jobs the app runs after a frame count in it
+                        times.append((time.perf_counter() - t0) * 1000.0)
+                    out[name] = {"first_ms": round(times[0], 2), "p50_ms": round(statistics.median(times), 3),
+                                 "p95_ms": round(percentile(times, 0.95), 3), "p99_ms": round(percentile(times, 0.99), 3),
+                                 "max_ms": round(max(times), 2), "frames": len(times)}
         finally:
             app.shutdown()
     return out
@@ -128,4 +175,13 @@ if __name__ == "__main__":
 
     parser = argparse.ArgumentParser(prog="python -m bench.transitions", description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=FRAMES, help=f"frames after each change (default {FRAMES})")
-    print(table(measure_transitions(frames=max(1, parser.parse_args().frames))))
+    parser.add_argument("--steps", type=int, default=0, metavar="N",
+                        help="also list the N longest steps the prewarm ran (warm-up jobs and staged entries)")
+    args = parser.parse_args()
+    log = [] if args.steps > 0 else None
+    print(table(measure_transitions(frames=max(1, args.frames), steps=log)))
+    if log:
+        print(f"\nlongest prewarm steps of the walk (of {len(log)}; the title's art, built before the first "
+              "frame, is not among them):")
+        for ms, name in sorted(log, reverse=True)[:args.steps]:
+            print(f"{ms:8.2f} ms  {name}")

@@ -349,3 +349,16 @@ def test_dice_turns_are_made_one_at_a_time_and_warmed_ahead(app):
     assert len(steps) > 20  # many small steps for the prewarm queue, none building everything
     assert len(dice._TURNED) == 7 * dice.STEPS  # six faces and the shadow, every step of a quarter turn
     assert dice.face_at(3, SIZE, 10.0) is first
+
+
+def test_the_board_layer_is_built_a_row_per_step_and_an_unfinished_build_stays_due(app):
+    t = table_for(app)
+    full = pygame.image.tobytes(t.board_surface(), "RGB")
+    t.board_layer, t.board_dirty = None, True  # (as a fresh entry finds it)
+    steps = t.board_steps()
+    next(steps)  # the first row is drawn
+    steps.close()  # the entry left before the board was done
+    assert t.board_dirty
+    assert sum(1 for _ in t.board_steps()) == 4  # the five rows left, a pause between them
+    assert not t.board_dirty and pygame.image.tobytes(t.board_layer, "RGB") == full
+    assert sum(1 for _ in t.board_steps()) == 0  # nothing due: no step

@@ -501,18 +501,32 @@ class CastroTable(TableScene):
         again (after each throw; blending it took about 0.5 ms of those frames). When the shown
         stacks change only the fields that changed are drawn again, over the background; a new
         language, palette or background draws it all."""
-        if self.board_layer is None or self.board_dirty:
-            key = (theme.version(), theme.high_contrast(), self.background)
-            if self.board_layer is None or key != self._board_key:
-                surface_pool.give(self.board_layer)
-                self.board_layer = surface_pool.take(L.FRAME.size)
-                self.board_layer.blit(self.background, (0, 0), L.FRAME)
-                self._board_key = key
-                self._drawn = {}
-            layer = self.board_layer
-            off = (-L.FRAME.x, -L.FRAME.y)
-            colors = [theme.seat_color(i) for i in range(4)]
+        for _ in self.board_steps():
+            pass
+        return self.board_layer
+
+    def board_steps(self) -> Iterator[None]:
+        """`board_surface` brought up to date a row of fields per step (a first entry draws all 36
+        fields: 3-9 ms in one step of the staged entry). A build left unfinished stays due."""
+        if self.board_layer is not None and not self.board_dirty:
+            return
+        key = (theme.version(), theme.high_contrast(), self.background)
+        if self.board_layer is None or key != self._board_key:
+            surface_pool.give(self.board_layer)
+            self.board_layer = surface_pool.take(L.FRAME.size)
+            self.board_layer.blit(self.background, (0, 0), L.FRAME)
+            self._board_key = key
+            self._drawn = {}
+        layer = self.board_layer
+        off = (-L.FRAME.x, -L.FRAME.y)
+        colors = [theme.seat_color(i) for i in range(4)]
+        self.board_dirty = False  # (a change while the steps run marks it again)
+        try:
+            drew = False
             for f in castro.FIELDS:
+                if drew and f[1] == 0:  # a new row, after a row that drew something
+                    drew = False
+                    yield
                 owners = castro.stack(self.shown_state, f)
                 if self._drawn.get(f) == owners:
                     continue
@@ -522,8 +536,10 @@ class CastroTable(TableScene):
                 layer.blit(tile, cell)
                 castro_art.draw_stack(layer, cell, owners, colors)
                 self._drawn[f] = owners
-            self.board_dirty = False
-        return self.board_layer
+                drew = True
+        except GeneratorExit:
+            self.board_dirty = True
+            raise
 
     def draw_static(self, surface: pygame.Surface) -> None:
         for _ in self.static_steps(surface):
@@ -532,6 +548,7 @@ class CastroTable(TableScene):
     def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
         """`draw_static`, pausing between its panels (the warm-up's rehearsal spreads them over frames)."""
         surface.blit(self.background, (0, 0))
+        yield from self.board_steps()
         surface.blit(self.board_surface(), L.FRAME)
         yield
         panels.draw_players(surface, self.state, self.names, self.match.actor())
