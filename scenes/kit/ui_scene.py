@@ -12,6 +12,7 @@ Overlays freeze the picture beneath them (`freeze_below`) and compose onto it.
 """
 from __future__ import annotations
 
+import time
 from typing import Iterator
 
 import pygame
@@ -19,6 +20,10 @@ import pygame
 from sprites import surface_pool
 from scenes.engine.scene import Scene
 from sprites.widgets import Widget
+
+#: a staged entry draws widgets one after another until this much time (s) has passed, then pauses
+#: (`UIScene.widget_steps`): cheap widgets share a step, a costly first draw gets one of its own
+WIDGET_SLICE = 0.001
 
 
 def nearest_in_direction(current: pygame.Rect, others: list[tuple[int, pygame.Rect]], direction: str) -> int | None:
@@ -261,16 +266,20 @@ class UIScene(Scene):
                 w.draw(surface, focused=show and i == self.focus)
 
     def widget_steps(self, surface: pygame.Surface) -> Iterator[None]:
-        """`draw_widgets` a widget per step, for `prepare_steps`: a widget's first draw builds its art
-        (a menu tile opened its fonts and wrote its texts), and the menu's tiles together, while the
-        warm-up had not reached them yet, took 8-11 ms in one step). A scene that draws its widgets
+        """`draw_widgets` in steps of about `WIDGET_SLICE`, for `prepare_steps`. A widget's first draw
+        builds its art (a menu tile opens its fonts and writes its texts): the menu's four tiles, while
+        the warm-up had not reached them yet, took 8-11 ms in one step. A scene that draws its widgets
         its own way (overrides `draw_widgets`) draws them in one step."""
         if type(self).draw_widgets is not UIScene.draw_widgets:
             yield
             self.draw_widgets(surface)
             return
         show = self.show_focus()
+        yield
+        start = time.perf_counter()
         for i, w in enumerate(self.widgets):
             if w.visible:
-                yield
+                if time.perf_counter() - start > WIDGET_SLICE:  # (cheap widgets share a step)
+                    yield
+                    start = time.perf_counter()
                 w.draw(surface, focused=show and i == self.focus)
