@@ -106,6 +106,10 @@ def queue_title(app) -> None:
     from scenes.shell.title import TitleScene
 
     app.first_screen.add("title", lambda: rehearse_now(app, TitleScene()))
+    # a screen-sized surface beside the one the title shows (its scratch, given back), so that the first
+    # screen after it never allocates one in its first frame (3-8 ms of page faults here; the warm-up
+    # stocks the rest later)
+    app.first_screen.add("screen:first", lambda: surface_pool.stock(2))
     # the dice physics library loads in one piece (about 10 ms here, too long for any frame)
     app.first_screen.add("import:pymunk", lambda: importlib.import_module("pymunk"))
 
