@@ -81,12 +81,14 @@ class PhoneSeats:
         state = match.state
         actor = match.actor()
         version = len(match.moves)
+        messages = {}
         for seat in self.seats:
             turn = actor == seat
             legal = [module.move_to_json(m) for m in module.legal_moves(state)] if turn else []
-            self.server.publish(seat, {"type": "state", "version": version,
-                                       "view": module.state_to_json(module.view(state, seat)),
-                                       "legal": legal, "your_turn": turn})
+            messages[seat] = {"type": "state", "version": version,
+                              "view": module.state_to_json(module.view(state, seat)),
+                              "legal": legal, "your_turn": turn}
+        self.server.publish_all(messages)
 
     # ------------------------------------------------------------------ from the phones
     def poll(self) -> None:

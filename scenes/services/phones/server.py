@@ -179,8 +179,13 @@ class PhoneServer:
 
     def publish(self, seat: int, message: dict) -> None:
         """The seat's latest ``state`` message: kept for its next connect and sent now if it is there."""
-        text = json.dumps(message, separators=(",", ":"))
-        self._call(self._set_state, seat, text)
+        self.publish_all({seat: message})
+
+    def publish_all(self, messages: dict[int, dict]) -> None:
+        """`publish` for several seats at once, in one call into the server's thread (each call wakes
+        it through a pipe: five calls per move were five wake-ups in the frame that applied it)."""
+        texts = {seat: json.dumps(message, separators=(",", ":")) for seat, message in messages.items()}
+        self._call(self._set_states, texts)
 
     def resend(self, seat: int) -> None:
         """The seat's latest state again (after a refusal, the phone is surely behind)."""
@@ -366,6 +371,10 @@ class PhoneServer:
 
     def _bad_message_text(self) -> str:
         return self.bad_message
+
+    def _set_states(self, texts: dict[int, str]) -> None:
+        for seat, text in texts.items():
+            self._set_state(seat, text)
 
     def _set_state(self, seat: int, text: str) -> None:
         s = self.seats.get(seat)
