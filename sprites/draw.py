@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from sprites import audit
+from sprites import audit, surface_pool
 
 
 def prepared(surface: pygame.Surface) -> pygame.Surface:
@@ -29,7 +29,9 @@ def prepared(surface: pygame.Surface) -> pygame.Surface:
 
 def vertical_gradient(size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]) -> pygame.Surface:
     """A surface filled with a top-to-bottom gradient (made once via a 1-px column, scaled), in the
-    display's format once a display exists (so that `prepared` need not copy it)."""
+    display's format once a display exists (so that `prepared` need not copy it). A screen-sized one
+    is drawn into a surface made ahead (`surface_pool.take_kept`): full-screen gradients are the
+    backdrops and the tables' backgrounds, pictures that are kept."""
     w, h = size
     column = bytearray(4 * h)  # (its bytes at once: a pixel per call took twice as long)
     span = max(1, h - 1)
@@ -38,11 +40,13 @@ def vertical_gradient(size: tuple[int, int], top: tuple[int, int, int], bottom: 
         k = y / span
         column[4 * y:4 * y + 3] = (int(r0 + (r1 - r0) * k), int(g0 + (g1 - g0) * k), int(b0 + (b1 - b0) * k))
     source = pygame.image.frombytes(bytes(column), (1, h), "RGBX")
-    if pygame.display.get_surface() is not None:
-        native = pygame.Surface((1, h))
-        native.blit(source, (0, 0))
-        source = native
-    return pygame.transform.scale(source, (w, h))
+    if pygame.display.get_surface() is None:
+        return pygame.transform.scale(source, (w, h))
+    native = pygame.Surface((1, h))
+    native.blit(source, (0, 0))
+    if (w, h) == surface_pool.LOGICAL:  # a full-screen picture, kept: into a surface made ahead
+        return pygame.transform.scale(native, (w, h), surface_pool.take_kept())
+    return pygame.transform.scale(native, (w, h))
 
 
 def rounded_panel(size: tuple[int, int], color, radius: int = 16, border: int = 0,
