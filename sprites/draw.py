@@ -30,8 +30,8 @@ def prepared(surface: pygame.Surface) -> pygame.Surface:
 def vertical_gradient(size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]) -> pygame.Surface:
     """A surface filled with a top-to-bottom gradient (made once via a 1-px column, scaled), in the
     display's format once a display exists (so that `prepared` need not copy it). A screen-sized one
-    is drawn into a surface made ahead (`surface_pool.take_kept`): full-screen gradients are the
-    backdrops and the tables' backgrounds, pictures that are kept."""
+    is drawn into a surface of the pool (`surface_pool.take`, its pages touched ahead when the warm-up
+    stocked it); full-screen gradients are the backdrops and the tables' backgrounds, which keep it."""
     w, h = size
     column = bytearray(4 * h)  # (its bytes at once: a pixel per call took twice as long)
     span = max(1, h - 1)
@@ -44,8 +44,8 @@ def vertical_gradient(size: tuple[int, int], top: tuple[int, int, int], bottom: 
         return pygame.transform.scale(source, (w, h))
     native = pygame.Surface((1, h))
     native.blit(source, (0, 0))
-    if (w, h) == surface_pool.LOGICAL:  # a full-screen picture, kept: into a surface made ahead
-        return pygame.transform.scale(native, (w, h), surface_pool.take_kept())
+    if (w, h) == surface_pool.LOGICAL:  # a full-screen picture: into a surface the pool made ahead
+        return pygame.transform.scale(native, (w, h), surface_pool.take())
     return pygame.transform.scale(native, (w, h))
 
 

@@ -25,13 +25,8 @@ KEEP = 4
 STOCK = 3
 #: free surfaces kept of any other size
 KEEP_OTHER = 1
-#: screen-sized surfaces made ahead (their pages touched) for the full-screen pictures that are built
-#: once and kept: the two backdrops and the four tables' backgrounds (`stock_kept`, `take_kept`)
-KEPT = 6
 
 _free: dict[tuple[tuple[int, int], bool], list[pygame.Surface]] = {}
-_kept: list[pygame.Surface] = []
-_kept_made = 0
 
 
 def _fresh(size: tuple[int, int], alpha: bool) -> pygame.Surface:
@@ -92,36 +87,10 @@ def stock(count: int = KEEP) -> None:
         free.append(surf)
 
 
-def stock_kept(total: int = KEPT) -> None:
-    """Make screen-sized surfaces for `take_kept` until `total` have been made, their pages touched now:
-    a prewarm job of its own just before the picture that takes it (a fresh surface made in the
-    picture's own step cost that step 3-8 ms of page faults here, on top of its drawing)."""
-    global _kept_made
-    while _kept_made < total:
-        surf = _fresh(LOGICAL, False)
-        surf.fill((0, 0, 0))
-        _kept.append(surf)
-        _kept_made += 1
-
-
-def take_kept() -> pygame.Surface:
-    """A black screen-sized surface in the display's format for a picture that is kept (it is never
-    given back): one made ahead by `stock_kept` while there is one, else a fresh one."""
-    while _kept:
-        surf = _kept.pop()
-        if _fits(surf):
-            audit.clear(surf)
-            return surf
-    return _fresh(LOGICAL, False)
-
-
 def free_count(size: tuple[int, int] = LOGICAL, alpha: bool = False) -> int:
     return len(_free.get((tuple(size), alpha), []))
 
 
 def clear_caches() -> None:
     """Drop the free surfaces (the display was closed, or every cache is cleared)."""
-    global _kept_made
     _free.clear()
-    _kept.clear()
-    _kept_made = 0

@@ -105,7 +105,7 @@ def queue_title(app) -> None:
     """The title's art, before the first frame."""
     from scenes.shell.title import TitleScene
 
-    app.first_screen.add("screen:kept:1", lambda: surface_pool.stock_kept(1))  # (the title's backdrop)
+    app.first_screen.add("screen:title", lambda: surface_pool.stock(2))  # (the title's backdrop, its scratch)
     app.first_screen.add("title", lambda: rehearse_now(app, TitleScene()))
     # a screen-sized surface beside the one the title shows (its scratch, given back), so that the first
     # screen after it never allocates one in its first frame (3-8 ms of page faults here; the warm-up
@@ -122,8 +122,9 @@ def queue_all(app) -> None:
 
     jobs = app.prewarm
     _queue_imports(jobs, SHELL_MODULES)
-    # each full-screen picture that is kept gets its surface in a step of its own, just before it
-    jobs.add("screen:kept:2", lambda: surface_pool.stock_kept(2))
+    # a full-screen picture that is kept takes a surface from the pool: one waits there, made in a step of
+    # its own just before it (a fresh one made in the picture's first step cost it 3-8 ms of page faults)
+    jobs.add("screen:backdrop", lambda: surface_pool.stock(1))
     jobs.add("backdrop:plain", lambda: background.backdrop_steps(skyline=False))
     jobs.add("screen:0", lambda: surface_pool.stock(1))  # (the menu's layer)
     for key in ORDER:
@@ -140,10 +141,9 @@ def queue_all(app) -> None:
         jobs.add(f"setup:{key}", lambda key=key: _rehearse_setup(app, key))
         jobs.add(f"rules:{key}", lambda key=key: _rehearse_rules(app, key))
     _queue_imports(jobs, TABLE_MODULES)
-    for i, key in enumerate(ORDER):
+    for key in ORDER:
         warm = getattr(GAMES[key], "warm", None)
-        # the surface of the table's background, in a step of its own (the two backdrops took the first two)
-        jobs.add(f"screen:kept:{key}", lambda n=3 + i: surface_pool.stock_kept(n))
+        jobs.add(f"screen:background:{key}", lambda: surface_pool.stock(1))  # (see "screen:backdrop")
         if warm is not None:
             for name, job in warm(app):
                 jobs.add(f"{key}:{name}", job)
