@@ -121,10 +121,6 @@ def _step_log(log: list | None):
 def measure_transitions(frames: int = FRAMES, steps: list | None = None) -> dict:
     """Per transition: p50 / p95 / p99 / max. `steps`: a list to fill with every prewarm step of the
     walk, (ms, name) (see `_step_log`)."""
-    return _measure(frames, steps)
-
-
-def _measure(frames: int, steps: list | None) -> dict:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from scenes.engine import heap

@@ -9,11 +9,13 @@ frozen, ordered class: importing a rules module took 5–7 ms, a whole frame's b
 warm-up while the title plays (issue "No hitch on a Raspberry Pi"). Here ``dataclass`` only writes
 ``__init__`` and the frozen ``__setattr__`` / ``__delattr__``; comparison, hash and ``repr`` are
 functions compiled once with this module: closures over each class's getter of its fields
-(``operator.attrgetter``), nothing compiled per class. ``tests/test_records.py`` checks them against plain dataclasses.
+(``operator.attrgetter``), nothing compiled per class. ``tests/test_records.py`` checks them
+against plain dataclasses.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+import operator
 from operator import attrgetter
 
 __all__ = ["record"]
@@ -29,39 +31,30 @@ def _getter(names: tuple[str, ...]):
     return (lambda obj: ()), False
 
 
-def _comparisons(get, order: bool) -> dict:
-    """``__eq__`` (and the order) of a class whose compared fields ``get`` gives: closures over
-    ``get``, made from code compiled once with this module."""
+def _equality(get):
+    """``__eq__``, written out (dict and set lookups call it often; ``op`` below would add a call)."""
 
     def __eq__(self, other):
         if other.__class__ is self.__class__:
             return get(self) == get(other)
         return NotImplemented
 
-    if not order:
-        return {"__eq__": __eq__}
+    return __eq__
 
-    def __lt__(self, other):
+
+def _compare(op, get):
+    """A comparison method applying ``op`` to the compared fields of two records of the same class:
+    a closure, made from code compiled once with this module."""
+
+    def method(self, other):
         if other.__class__ is self.__class__:
-            return get(self) < get(other)
+            return op(get(self), get(other))
         return NotImplemented
 
-    def __le__(self, other):
-        if other.__class__ is self.__class__:
-            return get(self) <= get(other)
-        return NotImplemented
+    return method
 
-    def __gt__(self, other):
-        if other.__class__ is self.__class__:
-            return get(self) > get(other)
-        return NotImplemented
 
-    def __ge__(self, other):
-        if other.__class__ is self.__class__:
-            return get(self) >= get(other)
-        return NotImplemented
-
-    return {"__eq__": __eq__, "__lt__": __lt__, "__le__": __le__, "__gt__": __gt__, "__ge__": __ge__}
+_ORDER = {"__lt__": operator.lt, "__le__": operator.le, "__gt__": operator.gt, "__ge__": operator.ge}
 
 
 def _hasher(get, one: bool):
@@ -84,8 +77,11 @@ def _make(cls, order: bool):
     cls = dataclass(frozen=True, eq=False, repr=False)(cls)
     fs = fields(cls)
     get, _ = _getter(tuple(f.name for f in fs if f.compare))
-    for name, method in _comparisons(get, order).items():
-        method.__qualname__ = f"{cls.__qualname__}.{name}"
+    methods = {"__eq__": _equality(get)}
+    if order:
+        methods.update((name, _compare(op, get)) for name, op in _ORDER.items())
+    for name, method in methods.items():
+        method.__name__, method.__qualname__ = name, f"{cls.__qualname__}.{name}"
         setattr(cls, name, method)
     cls.__hash__ = _hasher(*_getter(tuple(f.name for f in fs if (f.compare if f.hash is None else f.hash))))
     cls._repr_names_ = tuple(f.name for f in fs if f.repr)

@@ -12,7 +12,7 @@ from typing import Iterator
 
 import pygame
 
-from sprites import theme
+from sprites import surface_pool, theme
 from sprites.draw import prepared, vertical_gradient
 
 SIZE = (1280, 720)
@@ -115,6 +115,8 @@ def backdrop_steps(skyline: bool = True) -> Iterator[None]:
     key = _key(skyline)
     if key in _made:
         return
+    surface_pool.stock(1)  # (see `backgrounds_cache.table_background_steps`)
+    yield
     surf = yield from _draw(skyline)
     if len(_made) >= 4:  # (a palette switch leaves the old pictures behind)
         _made.clear()

@@ -16,6 +16,7 @@ from typing import Callable, Iterator
 
 import pygame
 
+from sprites import surface_pool
 from sprites.draw import prepared
 
 _cache: dict[tuple, pygame.Surface] = {}
@@ -32,6 +33,8 @@ def table_background_steps(key: tuple, make: Callable[[], object]) -> Iterator[N
     conversion to the display's format."""
     if key in _cache:
         return
+    surface_pool.stock(1)  # (the picture's full-screen gradient takes it: its page faults in a step of
+    yield                  # their own, 3-8 ms here, not in the drawing's first step)
     made = make()
     if isinstance(made, Iterator):
         made = yield from made

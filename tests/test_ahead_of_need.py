@@ -139,7 +139,7 @@ def test_a_table_background_built_in_steps_is_the_picture_built_at_once():
     cache.clear_caches()
     whole = pygame.image.tobytes(cache.table_background(("test-a",), make), "RGB")
     steps = list(cache.table_background_steps(("test-b",), make))
-    assert len(steps) == 3  # the two parts, then the conversion to the display's format
+    assert len(steps) == 4  # the pool's surface made ready, the two parts, the conversion to the display's format
     assert pygame.image.tobytes(cache.table_background(("test-b",), make), "RGB") == whole
     assert list(cache.table_background_steps(("test-b",), make)) == []  # cached: nothing left to do
     cache.clear_caches()

@@ -127,7 +127,7 @@ class App:
         self.first_screen = Prewarm()
         #: art built ahead of need in frames with time to spare (`idle`); the shell queues the jobs
         self.prewarm = Prewarm()
-        self.prewarm.on_done = _freeze_heap  # (once: a later freeze would keep the scene on show for good)
+        self.prewarm.on_done = _freeze_heap
         self._worker = None  # the AI worker all tables share (`worker`)
 
     @property

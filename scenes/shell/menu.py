@@ -46,6 +46,10 @@ def clear_caches() -> None:
 class GameTile(Widget):
     """A big focusable tile: live preview, name, tagline, players."""
 
+    #: the fonts `_make_frame` writes with: name (at most this size), tagline, players (the warm-up
+    #: opens them ahead, a step each)
+    FONTS = (("display", 30), ("text", fonts.SMALL), ("bold", fonts.SMALL))
+
     def __init__(self, rect, key: str, on_click) -> None:
         super().__init__(rect, on_click)
         self.key = key

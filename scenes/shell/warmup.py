@@ -105,11 +105,10 @@ def queue_title(app) -> None:
     """The title's art, before the first frame."""
     from scenes.shell.title import TitleScene
 
-    app.first_screen.add("screen:title", lambda: surface_pool.stock(2))  # (the title's backdrop, its scratch)
     app.first_screen.add("title", lambda: rehearse_now(app, TitleScene()))
-    # a screen-sized surface beside the one the title shows (its scratch, given back), so that the first
-    # screen after it never allocates one in its first frame (3-8 ms of page faults here; the warm-up
-    # stocks the rest later)
+    # two screen-sized surfaces free after it (the title on show takes one), so that the first screen
+    # after it never allocates one in its first frame (3-8 ms of page faults here; the warm-up stocks
+    # the rest later)
     app.first_screen.add("screen:first", lambda: surface_pool.stock(2))
     # the dice physics library loads in one piece (about 10 ms here, too long for any frame)
     app.first_screen.add("import:pymunk", lambda: importlib.import_module("pymunk"))
@@ -122,9 +121,6 @@ def queue_all(app) -> None:
 
     jobs = app.prewarm
     _queue_imports(jobs, SHELL_MODULES)
-    # a full-screen picture that is kept takes a surface from the pool: one waits there, made in a step of
-    # its own just before it (a fresh one made in the picture's first step cost it 3-8 ms of page faults)
-    jobs.add("screen:backdrop", lambda: surface_pool.stock(1))
     jobs.add("backdrop:plain", lambda: background.backdrop_steps(skyline=False))
     jobs.add("screen:0", lambda: surface_pool.stock(1))  # (the menu's layer)
     for key in ORDER:
@@ -143,7 +139,6 @@ def queue_all(app) -> None:
     _queue_imports(jobs, TABLE_MODULES)
     for key in ORDER:
         warm = getattr(GAMES[key], "warm", None)
-        jobs.add(f"screen:background:{key}", lambda: surface_pool.stock(1))  # (see "screen:backdrop")
         if warm is not None:
             for name, job in warm(app):
                 jobs.add(f"{key}:{name}", job)
@@ -208,8 +203,7 @@ def _tile_job(key: str):
         from scenes.shell.menu import GameTile, TILE_H, TILE_W
         from sprites import fonts
 
-        # the fonts a tile writes with first, a step each (the first tile opened them all in one step)
-        for kind, px in (("display", 30), ("text", fonts.SMALL), ("bold", fonts.SMALL)):
+        for kind, px in GameTile.FONTS:  # (the first tile opened them all in its one step)
             yield from _font_steps(fonts.get_font, kind, px)
         tile = GameTile(pygame.Rect(0, 150, TILE_W, TILE_H), key, lambda: None)
         tile.frame()

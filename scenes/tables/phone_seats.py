@@ -88,7 +88,7 @@ class PhoneSeats:
             messages[seat] = {"type": "state", "version": version,
                               "view": module.state_to_json(module.view(state, seat)),
                               "legal": legal, "your_turn": turn}
-        self.server.publish_all(messages)
+        self.server.publish(messages)
 
     # ------------------------------------------------------------------ from the phones
     def poll(self) -> None:

@@ -177,13 +177,10 @@ class PhoneServer:
         if s is not None and s.socket is not None:
             asyncio.ensure_future(s.socket.close(code=CLOSE_GONE, message=b"seat taken back"))
 
-    def publish(self, seat: int, message: dict) -> None:
-        """The seat's latest ``state`` message: kept for its next connect and sent now if it is there."""
-        self.publish_all({seat: message})
-
-    def publish_all(self, messages: dict[int, dict]) -> None:
-        """`publish` for several seats at once, in one call into the server's thread (each call wakes
-        it through a pipe: five calls per move were five wake-ups in the frame that applied it)."""
+    def publish(self, messages: dict[int, dict]) -> None:
+        """Each seat's latest ``state`` message (seat -> message): kept for its next connect and sent
+        now if it is there. One call into the server's thread for all of them (each call wakes it
+        through a pipe: a call per seat made five wake-ups in the frame that applied a move)."""
         texts = {seat: json.dumps(message, separators=(",", ":")) for seat, message in messages.items()}
         self._call(self._set_states, texts)
 
@@ -374,15 +371,12 @@ class PhoneServer:
 
     def _set_states(self, texts: dict[int, str]) -> None:
         for seat, text in texts.items():
-            self._set_state(seat, text)
-
-    def _set_state(self, seat: int, text: str) -> None:
-        s = self.seats.get(seat)
-        if s is None:
-            return
-        s.last_state = text
-        if s.outbox is not None:
-            s.outbox.put_nowait(text)
+            s = self.seats.get(seat)
+            if s is None:
+                continue
+            s.last_state = text
+            if s.outbox is not None:
+                s.outbox.put_nowait(text)
 
     def _send(self, seat: int, text: str) -> None:
         s = self.seats.get(seat)
