@@ -73,6 +73,13 @@ FONT_SIZES = (
     ("text", (18, 20, 22, 24, 26)),
     ("bold", (18, 20, 22, 24, 26, 28)),
 )
+#: The outlined titles' strokes (logical px, outline width: `sprites.text.outlined`), a font each whose
+#: glyphs are drawn ahead of need like the fonts above (a title's first stroke took 2-3 ms in the
+#: step that first wrote it). The menu's come before the menu (`MENU_FONTS`), the rest after it.
+OUTLINE_SIZES = ((64, 4), (60, 4), (56, 4), (48, 4), (44, 3), (40, 3), (36, 3))
+#: what the menu writes with (its heading, its logo), made ready before the menu is rehearsed
+MENU_FONTS = (("display", 64), ("display", 44))
+MENU_OUTLINES = ((64, 4), (44, 3))
 #: the letters, digits and signs the screens write (German and English)
 GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜabcdefghijklmnopqrstuvwxyzäöüß0123456789 .,:;!?'\"-–—…%()/+×·→←↑↓"
           "„“”’«»€#&*=<>@")
@@ -127,11 +134,13 @@ def queue_all(app) -> None:
         jobs.add(f"preview:{key}", _preview_job(key))
     for key in ORDER:
         jobs.add(f"tile:{key}", _tile_job(key))
+    _queue_fonts(jobs, MENU_FONTS, MENU_OUTLINES)
     jobs.add("menu", lambda: _rehearse_menu(app))
     jobs.add("scores", lambda: _rehearse_scores(app))
     for n in range(1, surface_pool.STOCK):
         jobs.add(f"screen:{n}", lambda n=n: surface_pool.stock(n + 1))
-    _queue_fonts(jobs)
+    _queue_fonts(jobs, [(kind, px) for kind, sizes in FONT_SIZES for px in sizes if (kind, px) not in MENU_FONTS],
+                 [size for size in OUTLINE_SIZES if size not in MENU_OUTLINES])
     jobs.add("setup:panel", _setup_panel)  # (4 ms alone: before the first setup's rehearsal, not in it)
     for key in ORDER:
         jobs.add(f"setup:{key}", lambda key=key: _rehearse_setup(app, key))
@@ -162,21 +171,29 @@ def _import(name: str) -> None:
     gc.freeze()
 
 
-def _queue_fonts(jobs) -> None:
-    from sprites.fonts import get_font
+def _queue_fonts(jobs, plain, outlines=()) -> None:
+    """Warm-up jobs for the fonts `plain` ((kind, px), `FONT_SIZES`) and the strokes `outlines`
+    ((px, width), `OUTLINE_SIZES`)."""
+    from sprites.fonts import get_font, get_outline_font
 
-    for kind, sizes in FONT_SIZES:
-        for px in sizes:
-            jobs.add(f"font:{kind}:{px}", lambda kind=kind, px=px: _font_steps(get_font, kind, px))
+    for kind, px in plain:
+        jobs.add(f"font:{kind}:{px}", lambda kind=kind, px=px: _glyph_steps(get_font(kind, px), 3))
+    for px, width in outlines:  # (a stroke is drawn at about half a plain glyph's speed: a sixth a step)
+        jobs.add(f"outline:{px}:{width}", lambda px=px, width=width: _glyph_steps(
+            get_outline_font("display", px, width), 6))
 
 
-def _font_steps(get_font, kind: str, px: int) -> Iterator[None]:
-    """Open the font, then load its glyphs a third at a time (about 1 ms each here)."""
-    font = get_font(kind, px)
-    third = len(GLYPHS) // 3 + 1
-    for i in range(0, len(GLYPHS), third):
+def _glyph_steps(font, parts: int) -> Iterator[None]:
+    """Draw `font`'s glyphs (`GLYPHS`) in `parts` steps (0.4-1.3 ms each here); opening the font is
+    the step before. Drawing, not measuring: `Font.size` loads only a glyph's metrics, and the first text
+    drawn with each glyph then still rasterised it (the menu's, a setup's and the hand-over screen's
+    first texts took 3-4 ms a step)."""
+    if font is None:  # (a pygame that cannot stroke: `outlined` stamps the plain font's glyphs)
+        return
+    part = len(GLYPHS) // parts + 1
+    for i in range(0, len(GLYPHS), part):
+        font.render(GLYPHS[i:i + part], True, (255, 255, 255))
         yield
-        font.size(GLYPHS[i:i + third])
 
 
 def _preview_job(key: str):
@@ -204,7 +221,9 @@ def _tile_job(key: str):
         from sprites import fonts
 
         for kind, px in GameTile.FONTS:  # (the first tile opened them all in its one step)
-            yield from _font_steps(fonts.get_font, kind, px)
+            font = fonts.get_font(kind, px)
+            yield
+            yield from _glyph_steps(font, 3)
         tile = GameTile(pygame.Rect(0, 150, TILE_W, TILE_H), key, lambda: None)
         tile.frame()
     return job

@@ -53,6 +53,8 @@ def warm(app) -> list:
         yield
         card.back(layout.CARD)
         yield
+        card.shadow(layout.CARD)  # (under every card that flies or is dragged)
+        yield
         for c in rules_package.DECK:
             card.face(c, layout.CARD)
             yield

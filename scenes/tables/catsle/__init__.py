@@ -36,7 +36,8 @@ def make_preview():
 
 def warm(app) -> list:
     """The table's art a first entry would build (the warm-up runs it while the title plays): the
-    blueprint paper, the card backs, then every card's face at hand size (one card per turn)."""
+    blueprint paper, the card backs and the flying cards' shadows, then every card's face at hand size
+    (one card per turn)."""
     def background():
         from scenes.tables.catsle.table import CatsleTable
 
@@ -50,6 +51,9 @@ def warm(app) -> list:
 
         for size in (layout.CARD, layout.DEALT_BACK, MINI_BACK, COUNT_BACK):
             card.back(size)
+            yield
+        for size in (layout.CARD, layout.DEALT_BACK):  # (under the cards that fly: dealt, played, won)
+            card.shadow(size)
             yield
 
     def faces():
