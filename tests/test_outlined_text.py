@@ -88,12 +88,28 @@ def test_outline_font_missing_in_old_pygame(monkeypatch):
         fonts.get_outline_font.cache_clear()
 
 
-def test_warm_up_knows_the_strokes():
-    """The warm-up has a job for every stroke the screens write with at a fixed size, and draws a
-    stroke's glyphs in the steps it was asked for."""
+def test_warm_up_strokes_the_menu_before_it():
+    """The menu's strokes are drawn ahead of the menu's rehearsal, those that write names ahead of
+    the hand-over screen's, in the steps asked for."""
     from scenes.shell import warmup
 
-    used = {(64, 4), (60, 4), (56, 4), (48, 4), (44, 3), (40, 3), (36, 3)}
-    assert used <= set(warmup.OUTLINE_SIZES)
-    steps = list(warmup._glyph_steps(fonts.get_outline_font("display", 36, 3), 6))
-    assert len(steps) == 6
+    assert len(list(warmup._glyph_steps(fonts.get_outline_font("display", 36, 3), 6))) == 6
+
+    class Jobs:
+        def __init__(self):
+            self.names = []
+
+        def add(self, name, job, **kw):
+            self.names.append(name)
+
+    class App:
+        prewarm = Jobs()
+
+    warmup.queue_all(App())
+    names = App.prewarm.names
+    for px, width in warmup.MENU_OUTLINES:
+        assert names.index(f"outline:{px}:{width}") < names.index("menu")
+    for px, width in warmup.NAME_OUTLINES:
+        assert names.index(f"outline:{px}:{width}") < names.index("privacy")
+    for kind, px in warmup.MENU_FONTS:
+        assert names.index(f"font:{kind}:{px}") < names.index("menu")

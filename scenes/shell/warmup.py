@@ -73,16 +73,23 @@ FONT_SIZES = (
     ("text", (18, 20, 22, 24, 26)),
     ("bold", (18, 20, 22, 24, 26, 28)),
 )
-#: The outlined titles' strokes (logical px, outline width: `sprites.text.outlined`), a font each whose
-#: glyphs are drawn ahead of need like the fonts above (a title's first stroke took 2-3 ms in the
-#: step that first wrote it). The menu's come before the menu (`MENU_FONTS`), the rest after it.
-OUTLINE_SIZES = ((64, 4), (60, 4), (56, 4), (48, 4), (44, 3), (40, 3), (36, 3))
-#: what the menu writes with (its heading, its logo), made ready before the menu is rehearsed
+#: The menu's fonts (its heading, its logo), made ready before the menu is rehearsed: its first step
+#: wrote both titles with fresh glyphs (3.75 ms).
 MENU_FONTS = (("display", 64), ("display", 44))
+#: Strokes of outlined titles (logical px, outline width: `sprites.text.outlined`) whose letters are
+#: drawn ahead of need, a font each: the menu's two (before the menu) and those that write names, so
+#: new texts all the time (the hand-over screen's two lines, the winner on the results). Stroking a
+#: glyph the first time costs about 0.2 ms at 60 px: the hand-over title's first step took 6-8 ms.
+#: The fixed titles are written once by the warm-up's rehearsals. Only the letters (`LETTERS`):
+#: all the signs as well would cost 0.4 MB a font.
 MENU_OUTLINES = ((64, 4), (44, 3))
+NAME_OUTLINES = ((60, 4), (36, 3), (56, 4))
 #: the letters, digits and signs the screens write (German and English)
 GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜabcdefghijklmnopqrstuvwxyzäöüß0123456789 .,:;!?'\"-–—…%()/+×·→←↑↓"
           "„“”’«»€#&*=<>@")
+#: what names and titles are mostly written with
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜabcdefghijklmnopqrstuvwxyzäöüß0123456789 .,!?'-"
+
 
 def rehearse(app, scene) -> Iterator[None]:
     """Enter `scene` off the stack and draw it once into the scratch surface, then let it go.
@@ -140,7 +147,7 @@ def queue_all(app) -> None:
     for n in range(1, surface_pool.STOCK):
         jobs.add(f"screen:{n}", lambda n=n: surface_pool.stock(n + 1))
     _queue_fonts(jobs, [(kind, px) for kind, sizes in FONT_SIZES for px in sizes if (kind, px) not in MENU_FONTS],
-                 [size for size in OUTLINE_SIZES if size not in MENU_OUTLINES])
+                 NAME_OUTLINES)
     jobs.add("setup:panel", _setup_panel)  # (4 ms alone: before the first setup's rehearsal, not in it)
     for key in ORDER:
         jobs.add(f"setup:{key}", lambda key=key: _rehearse_setup(app, key))
@@ -173,26 +180,29 @@ def _import(name: str) -> None:
 
 def _queue_fonts(jobs, plain, outlines=()) -> None:
     """Warm-up jobs for the fonts `plain` ((kind, px), `FONT_SIZES`) and the strokes `outlines`
-    ((px, width), `OUTLINE_SIZES`)."""
+    ((px, width): `MENU_OUTLINES`, `NAME_OUTLINES`; their `LETTERS`)."""
     from sprites.fonts import get_font, get_outline_font
 
     for kind, px in plain:
-        jobs.add(f"font:{kind}:{px}", lambda kind=kind, px=px: _glyph_steps(get_font(kind, px), 3))
+        jobs.add(f"font:{kind}:{px}", lambda kind=kind, px=px: _glyph_steps(get_font(kind, px), 3, draw=False))
     for px, width in outlines:  # (a stroke is drawn at about half a plain glyph's speed: a sixth a step)
         jobs.add(f"outline:{px}:{width}", lambda px=px, width=width: _glyph_steps(
             get_outline_font("display", px, width), 6))
 
 
-def _glyph_steps(font, parts: int) -> Iterator[None]:
-    """Draw `font`'s glyphs (`GLYPHS`) in `parts` steps (0.4-1.3 ms each here); opening the font is
-    the step before. Drawing, not measuring: `Font.size` loads only a glyph's metrics, and the first text
-    drawn with each glyph then still rasterised it (the menu's, a setup's and the hand-over screen's
-    first texts took 3-4 ms a step)."""
+def _glyph_steps(font, parts: int, draw: bool = True) -> Iterator[None]:
+    """Load `font`'s glyphs in `parts` steps (0.4-1.3 ms each here); opening the font is the step
+    before. `draw`: draw `LETTERS` (a stroke's glyphs), else measure all of `GLYPHS` (a plain font:
+    `Font.size` loads a glyph's metrics; its picture is made when a text first shows it)."""
     if font is None:  # (a pygame that cannot stroke: `outlined` stamps the plain font's glyphs)
         return
-    part = len(GLYPHS) // parts + 1
-    for i in range(0, len(GLYPHS), part):
-        font.render(GLYPHS[i:i + part], True, (255, 255, 255))
+    glyphs = LETTERS if draw else GLYPHS
+    part = len(glyphs) // parts + 1
+    for i in range(0, len(glyphs), part):
+        if draw:
+            font.render(glyphs[i:i + part], True, (255, 255, 255))
+        else:
+            font.size(glyphs[i:i + part])
         yield
 
 
@@ -223,7 +233,7 @@ def _tile_job(key: str):
         for kind, px in GameTile.FONTS:  # (the first tile opened them all in its one step)
             font = fonts.get_font(kind, px)
             yield
-            yield from _glyph_steps(font, 3)
+            yield from _glyph_steps(font, 3, draw=False)
         tile = GameTile(pygame.Rect(0, 150, TILE_W, TILE_H), key, lambda: None)
         tile.frame()
     return job
