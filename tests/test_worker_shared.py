@@ -108,3 +108,43 @@ def test_inline_thinking_makes_no_worker(tmp_path):
     finally:
         app.shutdown()
     assert not ai_threads()
+
+
+def test_castile_tables_share_the_apps_checker(tmp_path, spawns):
+    """Castile's verdict search runs on the app's second worker, made once and kept: entering a table
+    starts no process (it used to start one of its own, beside the table's first frames), and a
+    table leaving while its verdict still runs has the checker's process restarted, not the AI's."""
+    from scenes.tables.catalog import GAMES
+
+    app = make_app(tmp_path / "data", think_in_worker=True)
+    human = [{"kind": "human", "name": "Anna"}]
+    try:
+        watched = GAMES["castile"].make_scene({"game": "castile", "seats": [{"kind": "ai", "level": "easy"}],
+                                               "seed": 2})
+        app.stack.reset(watched)  # the computer plays: nobody asks for a verdict, no process starts
+        frames(app, 3)
+        assert not app.checker.ready and not app.checker._starting
+        first = GAMES["castile"].make_scene({"game": "castile", "seats": human, "seed": 3})
+        app.stack.reset(first)
+        frames(app, 1)
+        checker = first.advisor.checker
+        assert isinstance(checker, worker.WorkerLease) and checker.worker is app.checker
+        assert app.checker is not app.worker
+        pid = app.checker.submit_call(os.getpid).result(timeout=60)
+        for future in list(checker._futures):  # (its verdict ends: leaving then keeps the process)
+            future.exception(timeout=60)
+        before = len(spawns)
+        second = GAMES["castile"].make_scene({"game": "castile", "seats": human, "seed": 4})
+        app.stack.reset(second)
+        frames(app, 1)
+        assert first.advisor.checker is None and second.advisor.checker.worker is app.checker
+        assert app.checker.submit_call(os.getpid).result(timeout=60) == pid, "the same process, kept"
+        assert len(spawns) == before and "MainThread" not in spawns
+        second.advisor.checker.submit_call(time.sleep, 30)  # a search still running when the table leaves
+        app.stack.reset(GAMES["castile"].make_scene({"game": "castile", "seats": human, "seed": 5}))
+        frames(app, 1)
+        assert app.checker.submit_call(os.getpid).result(timeout=60) != pid, "restarted, not waited for"
+        assert app.worker.submit_call(os.getpid).result(timeout=60) != pid
+    finally:
+        app.shutdown()
+    assert not ai_threads() and not multiprocessing.active_children()

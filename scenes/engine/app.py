@@ -129,6 +129,7 @@ class App:
         self.prewarm = Prewarm()
         self.prewarm.on_done = _freeze_heap
         self._worker = None  # the AI worker all tables share (`worker`)
+        self._checker = None  # the worker for long background searches (`checker`)
 
     @property
     def worker(self):
@@ -140,6 +141,19 @@ class App:
             self._worker = AIWorker()
             self._worker.start()
         return self._worker
+
+    @property
+    def checker(self):
+        """A second worker process all tables share, for long searches in the background (Castile's
+        "can this deal still be won?"), so that they never hold up a hint or an AI move on `worker`.
+        Its process starts with the first search (in the worker's thread) and is kept: a table used to
+        start a process of its own on entry (a thread and a fresh interpreter beside the table's first
+        frames) and stop it on leaving. Tables where nobody asks (computer players only) start none."""
+        if self._checker is None:
+            from game.worker import AIWorker
+
+            self._checker = AIWorker()
+        return self._checker
 
     # ------------------------------------------------------------------ setup
     def start(self) -> None:
@@ -537,9 +551,10 @@ class App:
         self.stack.scenes.clear()
         if self.sound is not None:
             self.sound.stop_all()
-        if self._worker is not None:  # (after the scenes: no table uses it any more)
-            self._worker.shutdown(wait=True)
-            self._worker = None
+        for worker in (self._worker, self._checker):  # (after the scenes: no table uses them any more)
+            if worker is not None:
+                worker.shutdown(wait=True)
+        self._worker = self._checker = None
         if self.storage is not None:
             self.storage.close()  # writes what is still queued, then stops the writer thread
         from scenes.services.logs import remove_log_file

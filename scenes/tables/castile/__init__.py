@@ -39,7 +39,8 @@ def make_preview():
 
 def warm(app) -> list:
     """The table's art a first entry would build (the warm-up runs it while the title plays): the
-    felt, a slice per turn, then the empty slots, the card back and every card's face."""
+    felt, a slice per turn, then the empty slots, the card back and every card's face, and the process
+    that answers "can this deal still be won?" (`App.checker`) is started."""
     def felt():
         from scenes.tables.castile.table import CastileTable
 
@@ -59,7 +60,11 @@ def warm(app) -> list:
             card.face(c, layout.CARD)
             yield
 
-    return [("felt", felt), ("cards", cards)]
+    def checker():
+        if not app.config.think_inline:  # (the verdict's process, in the worker's thread: not the first
+            app.checker.start()          # table's, whose frames it would share the machine with)
+
+    return [("felt", felt), ("cards", cards), ("checker", checker)]
 
 
 def draw_setup_stats(surface, storage, rect) -> None:

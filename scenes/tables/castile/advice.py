@@ -1,8 +1,9 @@
 """Castile's questions to the solver, asked off the frame: the hint (which move now?) and the verdict
 (can this deal still be won?).
 
-The hint runs on the table's AI worker (the table base's `thinker`), the verdict on a second worker
-process of its own (`checker`), so a long verdict search never holds up a hint. An answer counts only
+The hint runs on the table's AI worker (the table base's `thinker`), the verdict on the app's second
+worker process (`App.checker`, shared by every table and kept: the table's `checker` is its lease,
+and leaving abandons a search still running), so a long verdict search never holds up a hint. An answer counts only
 while the match is still at the move it was asked at. In a lesson the hint is the lesson's next move
 (the table's `lesson_hint`), shown at once and for as long as the coach talks about it. Headless runs
 think inline, in the frame, so there both searches get a small budget of positions instead of
@@ -38,7 +39,11 @@ class Advisor:
     def start(self, headless: bool) -> None:
         from game.worker import AIWorker, InlineAI
 
-        self.checker = InlineAI() if headless else AIWorker()
+        app = self.table.app
+        if headless:
+            self.checker = InlineAI()
+        else:  # (a table without an app, in a test, gets a process of its own)
+            self.checker = app.checker.lease() if app is not None else AIWorker()
 
     def stop(self) -> None:
         if self.checker is not None:
