@@ -42,6 +42,10 @@ def font_path(kind: str) -> str | None:
 @lru_cache(maxsize=None)
 def get_font(kind: str, size: int) -> pygame.font.Font:
     """The cached font of `kind` at `size` logical pixels (falls back to pygame's default font)."""
+    return _open(kind, size)
+
+
+def _open(kind: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(font_path(kind), size)
@@ -52,9 +56,7 @@ def get_outline_font(kind: str, size: int, width: int) -> pygame.font.Font | Non
     """A font of `kind` at `size` that draws only the `width`-pixel outline of its glyphs (SDL_ttf's
     stroker, `Font.outline`, pygame-ce 2.5.6 and later), kept apart from `get_font`'s (setting an
     outline empties a font's glyph cache); None where this pygame cannot outline."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    font = pygame.font.Font(font_path(kind), size)
+    font = _open(kind, size)
     try:
         font.outline = width
     except (AttributeError, pygame.error):

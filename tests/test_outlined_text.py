@@ -88,28 +88,36 @@ def test_outline_font_missing_in_old_pygame(monkeypatch):
         fonts.get_outline_font.cache_clear()
 
 
-def test_warm_up_strokes_the_menu_before_it():
-    """The menu's strokes are drawn ahead of the menu's rehearsal, those that write names ahead of
-    the hand-over screen's, in the steps asked for."""
+def test_warm_up_strokes_the_titles_before_their_screens():
+    """The strokes of the menu's titles are drawn ahead of the menu's rehearsal, those that write names
+    ahead of the results' and the hand-over screen's; each scene names its strokes (`STROKES`) and
+    writes its titles with them."""
     from scenes.shell import warmup
-
-    assert len(list(warmup._glyph_steps(fonts.get_outline_font("display", 36, 3), 6))) == 6
+    from scenes.shell.menu import MenuScene
+    from scenes.shell.setup import SetupScene
+    from scenes.tables.overlays import PrivacyScene, ResultsScene
 
     class Jobs:
         def __init__(self):
-            self.names = []
+            self.names, self.jobs = [], {}
 
         def add(self, name, job, **kw):
             self.names.append(name)
+            self.jobs.setdefault(name, job)
 
     class App:
         prewarm = Jobs()
 
     warmup.queue_all(App())
     names = App.prewarm.names
-    for px, width in warmup.MENU_OUTLINES:
-        assert names.index(f"outline:{px}:{width}") < names.index("menu")
-    for px, width in warmup.NAME_OUTLINES:
-        assert names.index(f"outline:{px}:{width}") < names.index("privacy")
-    for kind, px in warmup.MENU_FONTS:
-        assert names.index(f"font:{kind}:{px}") < names.index("menu")
+    assert names.index("strokes:menu") < names.index("menu")
+    assert names.index("strokes:setup") < names.index("setup:castro")
+    assert names.index("strokes:names") < min(names.index("overlays"), names.index("privacy"))
+    fonts.get_outline_font.cache_clear()
+    list(App.prewarm.jobs["strokes:menu"]())
+    list(App.prewarm.jobs["strokes:setup"]())
+    list(App.prewarm.jobs["strokes:names"]())
+    made = {stroke for scene in (MenuScene, SetupScene, PrivacyScene, ResultsScene) for stroke in scene.STROKES}
+    assert fonts.get_outline_font.cache_info().currsize == len(made)
+    for px, width in made:
+        assert fonts.get_outline_font("display", px, width) is not None

@@ -146,9 +146,9 @@ class App:
     def checker(self):
         """A second worker process all tables share, for long searches in the background (Castile's
         "can this deal still be won?"), so that they never hold up a hint or an AI move on `worker`.
-        Its process starts with the first search (in the worker's thread) and is kept: a table used to
-        start a process of its own on entry (a thread and a fresh interpreter beside the table's first
-        frames) and stop it on leaving. Tables where nobody asks (computer players only) start none."""
+        Its process is started by the warm-up (Castile's jobs), else by the first search, in the worker's
+        thread, and kept: a table used to start a process of its own on entry (a thread and a fresh
+        interpreter beside the table's first frames) and stop it on leaving."""
         if self._checker is None:
             from game.worker import AIWorker
 

@@ -140,6 +140,9 @@ class PageArrow(Widget):
 
 class MenuScene(UIScene):
     name = "menu"
+    #: its outlined titles (px, outline width): the heading (at most this size) and the logo; the
+    #: warm-up draws their glyphs ahead of the menu (`warmup.stroke_steps`)
+    STROKES = ((fonts.TITLE, 4), (44, 3))
 
     def __init__(self, offer: bool = False, learn: bool = False) -> None:
         super().__init__()
@@ -240,9 +243,10 @@ class MenuScene(UIScene):
     def _texts(self) -> None:
         pal = theme.palette()
         heading = tr("lesson.choose") if self.learn else tr("menu.heading")
-        px = fit(heading, "display", fonts.TITLE, 1280 - 2 * 220)
-        self.heading = outlined(heading, "display", px, pal["text"], (12, 18, 40), 4)
-        self.logo = outlined(tr("app.name"), "display", 44, pal["accent"], (12, 18, 40), 3)
+        (heading_px, heading_edge), (logo_px, logo_edge) = self.STROKES
+        px = fit(heading, "display", heading_px, 1280 - 2 * 220)
+        self.heading = outlined(heading, "display", px, pal["text"], (12, 18, 40), heading_edge)
+        self.logo = outlined(tr("app.name"), "display", logo_px, pal["accent"], (12, 18, 40), logo_edge)
         self.keys_hint = render(tr("menu.hint_keys"), "text", fonts.SMALL, pal["muted"])
 
     def on_language(self) -> None:

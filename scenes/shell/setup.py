@@ -87,6 +87,9 @@ def setup_from_config(cfg) -> dict:
 
 class SetupScene(UIScene):
     name = "setup"
+    #: its outlined title (px, outline width), one text per game; the warm-up draws the stroke's
+    #: glyphs ahead of the first setup (`warmup.stroke_steps`)
+    STROKES = ((fonts.TITLE - 8, 4),)
 
     def __init__(self, game: str) -> None:
         super().__init__()
@@ -198,7 +201,8 @@ class SetupScene(UIScene):
     def _texts(self) -> None:
         pal = theme.palette()
         name = self.info.title
-        self.title = outlined(tr("setup.title", game=name), "display", fonts.TITLE - 8, pal["text"], (12, 18, 40), 4)
+        (px, edge), = self.STROKES
+        self.title = outlined(tr("setup.title", game=name), "display", px, pal["text"], (12, 18, 40), edge)
         self.panel = panel_art()
         self.solo = render(tr("setup.solo"), "bold", fonts.BODY, pal["muted"])
         self.teaser = self._teaser_layout()

@@ -73,21 +73,11 @@ FONT_SIZES = (
     ("text", (18, 20, 22, 24, 26)),
     ("bold", (18, 20, 22, 24, 26, 28)),
 )
-#: The menu's fonts (its heading, its logo), made ready before the menu is rehearsed: its first step
-#: wrote both titles with fresh glyphs (3.75 ms).
-MENU_FONTS = (("display", 64), ("display", 44))
-#: Strokes of outlined titles (logical px, outline width: `sprites.text.outlined`) whose letters are
-#: drawn ahead of need, a font each: the menu's two (before the menu) and those that write names, so
-#: new texts all the time (the hand-over screen's two lines, the winner on the results). Stroking a
-#: glyph the first time costs about 0.2 ms at 60 px: the hand-over title's first step took 6-8 ms.
-#: The fixed titles are written once by the warm-up's rehearsals. Only the letters (`LETTERS`):
-#: all the signs as well would cost 0.4 MB a font.
-MENU_OUTLINES = ((64, 4), (44, 3))
-NAME_OUTLINES = ((60, 4), (36, 3), (56, 4))
 #: the letters, digits and signs the screens write (German and English)
 GLYPHS = ("ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜabcdefghijklmnopqrstuvwxyzäöüß0123456789 .,:;!?'\"-–—…%()/+×·→←↑↓"
           "„“”’«»€#&*=<>@")
-#: what names and titles are mostly written with
+#: what names and titles are mostly written with (the glyphs a stroke gets drawn ahead: all the signs
+#: as well would cost 0.4 MB a stroke)
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜabcdefghijklmnopqrstuvwxyzäöüß0123456789 .,!?'-"
 
 
@@ -141,18 +131,19 @@ def queue_all(app) -> None:
         jobs.add(f"preview:{key}", _preview_job(key))
     for key in ORDER:
         jobs.add(f"tile:{key}", _tile_job(key))
-    _queue_fonts(jobs, MENU_FONTS, MENU_OUTLINES)
+    jobs.add("strokes:menu", lambda: stroke_steps("scenes.shell.menu", "MenuScene"))
     jobs.add("menu", lambda: _rehearse_menu(app))
     jobs.add("scores", lambda: _rehearse_scores(app))
     for n in range(1, surface_pool.STOCK):
         jobs.add(f"screen:{n}", lambda n=n: surface_pool.stock(n + 1))
-    _queue_fonts(jobs, [(kind, px) for kind, sizes in FONT_SIZES for px in sizes if (kind, px) not in MENU_FONTS],
-                 NAME_OUTLINES)
+    _queue_fonts(jobs)
+    jobs.add("strokes:setup", lambda: stroke_steps("scenes.shell.setup", "SetupScene"))
     jobs.add("setup:panel", _setup_panel)  # (4 ms alone: before the first setup's rehearsal, not in it)
     for key in ORDER:
         jobs.add(f"setup:{key}", lambda key=key: _rehearse_setup(app, key))
         jobs.add(f"rules:{key}", lambda key=key: _rehearse_rules(app, key))
     _queue_imports(jobs, TABLE_MODULES)
+    jobs.add("strokes:names", lambda: stroke_steps("scenes.tables.overlays", "PrivacyScene", "ResultsScene"))
     for key in ORDER:
         warm = getattr(GAMES[key], "warm", None)
         if warm is not None:
@@ -178,32 +169,44 @@ def _import(name: str) -> None:
     gc.freeze()
 
 
-def _queue_fonts(jobs, plain, outlines=()) -> None:
-    """Warm-up jobs for the fonts `plain` ((kind, px), `FONT_SIZES`) and the strokes `outlines`
-    ((px, width): `MENU_OUTLINES`, `NAME_OUTLINES`; their `LETTERS`)."""
-    from sprites.fonts import get_font, get_outline_font
+def _queue_fonts(jobs) -> None:
+    from sprites.fonts import get_font
 
-    for kind, px in plain:
-        jobs.add(f"font:{kind}:{px}", lambda kind=kind, px=px: _glyph_steps(get_font(kind, px), 3, draw=False))
-    for px, width in outlines:  # (a stroke is drawn at about half a plain glyph's speed: a sixth a step)
-        jobs.add(f"outline:{px}:{width}", lambda px=px, width=width: _glyph_steps(
-            get_outline_font("display", px, width), 6))
+    for kind, sizes in FONT_SIZES:
+        for px in sizes:
+            jobs.add(f"font:{kind}:{px}", lambda kind=kind, px=px: _glyph_steps(get_font(kind, px).size, GLYPHS, 3))
 
 
-def _glyph_steps(font, parts: int, draw: bool = True) -> Iterator[None]:
-    """Load `font`'s glyphs in `parts` steps (0.4-1.3 ms each here); opening the font is the step
-    before. `draw`: draw `LETTERS` (a stroke's glyphs), else measure all of `GLYPHS` (a plain font:
-    `Font.size` loads a glyph's metrics; its picture is made when a text first shows it)."""
-    if font is None:  # (a pygame that cannot stroke: `outlined` stamps the plain font's glyphs)
-        return
-    glyphs = LETTERS if draw else GLYPHS
+def _glyph_steps(load, glyphs: str, parts: int) -> Iterator[None]:
+    """`load` (a font's `size` or a drawing) `glyphs` in `parts` steps (0.4-1.3 ms each here); opening
+    the font is the step before. A plain font's glyphs are measured (`Font.size` loads a glyph's
+    metrics; its picture is made when a text first shows it), a stroke's are drawn (`stroke_steps`)."""
     part = len(glyphs) // parts + 1
     for i in range(0, len(glyphs), part):
-        if draw:
-            font.render(glyphs[i:i + part], True, (255, 255, 255))
-        else:
-            font.size(glyphs[i:i + part])
+        load(glyphs[i:i + part])
         yield
+
+
+def stroke_steps(module: str, *names: str) -> Iterator[None]:
+    """The outlined titles of the scenes `names` of `module` (their `STROKES`: px, outline width), made
+    ready ahead of them: the plain font opened and measured, the stroke's `LETTERS` drawn. A glyph's
+    first stroke costs about 0.2 ms at 60 px: the menu's first step, writing both its titles, took
+    3.75 ms, a setup's 3.3 ms, the hand-over screen's title 6-8 ms. Other scenes' titles are fixed
+    texts the warm-up's rehearsals write once (in a step with no other work), and `outlined` keeps
+    them."""
+    from sprites.fonts import get_font, get_outline_font
+
+    scenes = [getattr(importlib.import_module(module), name) for name in names]
+    yield
+    for scene in scenes:
+        for px, width in scene.STROKES:
+            font = get_font("display", px)
+            yield
+            yield from _glyph_steps(font.size, GLYPHS, 3)
+            stroke = get_outline_font("display", px, width)
+            yield
+            if stroke is not None:  # (a pygame that cannot stroke: `outlined` stamps the plain glyphs)
+                yield from _glyph_steps(lambda text: stroke.render(text, True, (255, 255, 255)), LETTERS, 6)
 
 
 def _preview_job(key: str):
@@ -233,7 +236,7 @@ def _tile_job(key: str):
         for kind, px in GameTile.FONTS:  # (the first tile opened them all in its one step)
             font = fonts.get_font(kind, px)
             yield
-            yield from _glyph_steps(font, 3, draw=False)
+            yield from _glyph_steps(font.size, GLYPHS, 3)
         tile = GameTile(pygame.Rect(0, 150, TILE_W, TILE_H), key, lambda: None)
         tile.frame()
     return job

@@ -92,6 +92,9 @@ class ResultsScene(UIScene):
     overlay = True
     update_below = False
     name = "results"
+    #: its outlined title (px, outline width): it names the winners, so it is a new text each time;
+    #: the warm-up draws its glyphs ahead (`warmup.stroke_steps`)
+    STROKES = ((fonts.TITLE - 8, 4),)
 
     def __init__(self, table) -> None:
         super().__init__()
@@ -122,7 +125,8 @@ class ResultsScene(UIScene):
             head = tr("results.shared", names=", ".join(names))
         else:
             head = tr("results.nobody")
-        self.head = outlined(head, "display", fonts.TITLE - 8, pal["accent"], (12, 18, 40), 4)
+        (px, edge), = self.STROKES
+        self.head = outlined(head, "display", px, pal["accent"], (12, 18, 40), edge)
         self.title = render(tr("results.title"), "display", fonts.HEADING, pal["muted"])
 
     def on_language(self) -> None:
@@ -212,6 +216,9 @@ class PrivacyScene(UIScene):
 
     overlay = False  # the table beneath must not show
     name = "privacy"
+    #: its two outlined lines (px, outline width): both name the player, so they are new texts each
+    #: time; the warm-up draws their glyphs ahead (`warmup.stroke_steps`)
+    STROKES = ((fonts.TITLE - 4, 4), (fonts.HEADING, 3))
 
     def __init__(self, name: str, seat: int) -> None:
         super().__init__()
@@ -248,15 +255,16 @@ class PrivacyScene(UIScene):
     def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
         """The backdrop and the title, then the invitation (each line is a new text for each name)."""
         pal = theme.palette()
+        (title_px, title_edge), (tap_px, tap_edge) = self.STROKES
         surface.blit(backdrop(), (0, 0))
         if self.title is None:
-            self.title = outlined(tr("privacy.title", name=self.player), "display", fonts.TITLE - 4, pal["text"],
-                                  (12, 18, 40), 4)
+            self.title = outlined(tr("privacy.title", name=self.player), "display", title_px, pal["text"],
+                                  (12, 18, 40), title_edge)
         surface.blit(self.title, self.title.get_rect(center=(640, 340)))
         yield
         if self.tap is None:
-            self.tap = outlined(tr("privacy.tap", name=self.player), "display", fonts.HEADING, pal["accent"],
-                                (12, 18, 40), 3)
+            self.tap = outlined(tr("privacy.tap", name=self.player), "display", tap_px, pal["accent"],
+                                (12, 18, 40), tap_edge)
         if not self.has_dynamic():  # resting: the badge and the invitation stand still
             self.draw_dynamic(surface)
         yield
