@@ -957,12 +957,15 @@ def _merge_detours(state: State, path: list, deadline: float, work: int = 300_00
 
 
 def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None, seed: int = 0,
-          clock=time.perf_counter) -> SolveResult:
+          clock=time.perf_counter, compiled: bool | None = None) -> SolveResult:
     """Solve ``state``: "won" (with a verified winning ``moves`` list), "lost" (proven) or
     "unknown" (the budget ran out). ``node_limit`` caps the positions searched (a
     deterministic budget); ``seed`` seeds the move-order shuffles of the restarts;
     ``clock`` measures the time limit (``time.process_time`` for CPU seconds, as the
-    sweeps on a shared machine do)."""
+    sweeps on a shared machine do). ``compiled``: whether the runs are the compiled ones
+    of ``kernel.py`` (the same search, about ten times faster); by default they are for
+    searches bounded by time when numba is installed, and not for those bounded by
+    positions, which run inline in headless frames and must not wait for numba to load."""
     t0 = clock()
     deadline = t0 + max(0.0, float(time_limit))
 
@@ -973,7 +976,9 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
         return done("won")
     if state.resigned or not rules._legal(state) or deadlocked(state):
         return done("lost")
-    search = _Search(state, clock)
+    if compiled is None:
+        compiled = node_limit is None and _kernel().ready()
+    search = _kernel().KernelSearch(state, clock) if compiled else _Search(state, clock)
     verdict = _search_until(search, deadline, node_limit, seed)
     if verdict != "won":
         return done(verdict, nodes=search.nodes)
@@ -981,6 +986,12 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
     short_deadline = float("inf") if node_limit is not None else min(
         deadline, clock() + 0.1 * time_limit)
     return done("won", _winning_moves(state, search.path, short_deadline, clock), search.nodes)
+
+
+def _kernel():
+    """The compiled runs' module (imported on first use: it loads numba, when installed)."""
+    from . import kernel
+    return kernel
 
 
 def _search_until(search: _Search, deadline: float, node_limit: int | None, seed: int) -> str:

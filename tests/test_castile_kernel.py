@@ -1,0 +1,131 @@
+"""The compiled Castile search (game/castile/kernel.py): the same search as the Python one, run for
+run, and sound on its own (brute force, a tiny table, a tiny depth limit)."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game import castile
+from game.castile import kernel, solver
+from tests.test_castile_rules import Oracle, TooBig, small_layout
+
+pytestmark = pytest.mark.skipif(not kernel.available(), reason="numba is not installed")
+
+
+def _outcome(search, budget, **kw):
+    try:
+        return search.run(budget, float("inf"), None, 0.0, **kw)
+    except solver._Abort:
+        return "abort"
+
+
+@pytest.mark.parametrize("returns", [True, False])
+def test_each_run_is_the_python_search(monkeypatch, returns):
+    """Run for run without noise (the sound run on the reduced graph, a bold run, one on the plain
+    graph, a prefix run from the best line so far), one after the other on the same search so that
+    the dead positions carry over: the same outcomes, positions counted, best lines and wins."""
+    monkeypatch.setattr(solver, "ALLOW_RETURNS", returns)
+    runs = [dict(), dict(bold=True, por=False), dict(por=False), dict(start=True), dict(bold=True)]
+    decided = 0
+    for deal in range(1, 31):
+        state = castile.new_game(seed=deal)
+        py, comp = solver._Search(state), kernel.KernelSearch(state)
+        for i, kw in enumerate(runs):
+            if kw.get("start"):
+                line = py.pool[0][1] if py.pool else []
+                kw = dict(start=tuple(line[: len(line) // 2]))
+            a, b = _outcome(py, 1500 * (i + 1), **kw), _outcome(comp, 1500 * (i + 1), **kw)
+            assert (a, py.nodes, py.pool) == (b, comp.nodes, comp.pool), (deal, i)
+            if a is True:
+                assert py.path == comp.path
+                decided += 1
+                break
+            if a is False:
+                decided += 1
+                break
+    assert decided >= 12
+
+
+def test_agrees_with_brute_force_on_small_layouts(monkeypatch):
+    monkeypatch.setattr(solver, "ALLOW_RETURNS", False)
+    rng = random.Random(5)
+    seen = {"won": 0, "lost": 0}
+    configs = [(11, 2, 2, 6), (9, 1, 2, 7), (12, 1, 4, 6), (10, 5, 3, 8), (8, 3, 1, 6)]
+    for i in range(250):
+        n, tab, res, low = configs[i % len(configs)]
+        s = castile.new_game(layout=small_layout(rng, n, tableau_piles=tab, reserve_piles=res, low=low))
+        try:
+            oracle = Oracle(s, limit=20000)
+        except TooBig:
+            continue
+        r = solver.solve(s, time_limit=120, node_limit=100000, seed=i, compiled=True)
+        assert r.result == ("won" if oracle.winnable() else "lost"), castile.state_to_json(s)
+        seen[r.result] += 1
+    assert seen["won"] >= 150 and seen["lost"] >= 8
+
+
+def test_a_full_table_is_grown_or_emptied_without_a_wrong_verdict(monkeypatch):
+    """Tiny tables: grown (the run goes on), then at their largest emptied but for the stack; and a
+    stack that no longer fits makes the run incomplete. Verdicts still match the brute force."""
+    monkeypatch.setattr(solver, "ALLOW_RETURNS", False)
+    monkeypatch.setattr(kernel, "FIRST_SLOTS", 16)
+    monkeypatch.setattr(kernel, "MAX_SLOTS", 64)
+    rng = random.Random(8)
+    checked = 0
+    for i in range(60):
+        s = castile.new_game(layout=small_layout(rng, 10, tableau_piles=3, reserve_piles=3, low=8))
+        try:
+            oracle = Oracle(s, limit=20000)
+        except TooBig:
+            continue
+        r = solver.solve(s, time_limit=120, node_limit=20000, seed=i, compiled=True)
+        assert r.result in (("won" if oracle.winnable() else "lost"), "unknown")
+        checked += r.result != "unknown"
+    assert checked >= 20
+
+
+def test_the_depth_limit_never_proves_a_loss():
+    state = castile.new_game(seed=170)  # lost: the full search proves it
+    assert solver.solve(state, time_limit=60, clock=time.process_time, compiled=True).result == "lost"
+    search = kernel.KernelSearch(state, max_depth=12)
+    assert solver._search_until(search, time.perf_counter() + 60, 200_000, 0) == "unknown"
+
+
+def test_time_limited_searches_are_compiled_and_budgeted_ones_not(monkeypatch):
+    assert kernel.ready()  # (its first call compiles and checks the search: not counted below)
+    made = []
+    real = kernel.KernelSearch
+
+    def spy(*a, **kw):
+        made.append(1)
+        return real(*a, **kw)
+
+    monkeypatch.setattr(kernel, "KernelSearch", spy)
+    state = castile.new_game(seed=2)
+    assert solver.solve(state, time_limit=10).result == "won" and made == [1]
+    assert solver.solve(state, time_limit=10, node_limit=50_000).result == "won" and made == [1]
+
+
+def test_without_the_compiled_search_the_python_one_answers(monkeypatch):
+    monkeypatch.setitem(kernel._STATE, "ready", False)
+
+    def broken(*a, **kw):
+        raise AssertionError("the compiled search must not be used")
+
+    monkeypatch.setattr(kernel, "KernelSearch", broken)
+    r = solver.solve(castile.new_game(seed=2), time_limit=5)
+    assert r.result == "won"
+
+
+def test_a_failing_compiler_is_logged_and_turned_off(monkeypatch, caplog):
+    monkeypatch.setitem(kernel._STATE, "ready", None)
+
+    def fails():
+        raise RuntimeError("no LLVM here")
+
+    monkeypatch.setattr(kernel, "_self_check", fails)
+    assert kernel.ready() is False and kernel.ready() is False
+    assert "compiled Castile solver unavailable" in caplog.text
+    assert solver.solve(castile.new_game(seed=2), time_limit=5).result == "won"
