@@ -70,9 +70,10 @@ def _positions(count: int) -> list:
 
 def hint_latency(count: int = 20) -> dict:
     import game.castile as castile
-    from game.castile.solver import hint_json
+    from game.castile.solver import hint_json, warm_compiled
     from scenes.tables.castile.advice import HINT_LIMIT
 
+    warm_compiled()  # (as the worker does when a Castile table opens)
     times = []
     for s in _positions(count):
         t0 = time.perf_counter()

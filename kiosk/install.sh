@@ -16,6 +16,7 @@ set -euo pipefail
 
 APP_DIR=/opt/kastell
 DATA_DIR=/var/lib/kastell
+CACHE_DIR=/var/cache/kastell   # numba's compiled Castile solver (kastell.service: NUMBA_CACHE_DIR)
 USER_NAME=kastell
 UNIT_NAME=kastell.service
 UNIT_PATH=/etc/systemd/system/$UNIT_NAME
@@ -184,8 +185,8 @@ uninstall() {
     systemd_running && { run systemctl start getty@tty1.service || true; }
     restore_xwrapper
     run rm -f "$TOUCH_CONF" "$POLKIT_RULE"
-    say "Removing $APP_DIR"
-    run rm -rf "$APP_DIR"
+    say "Removing $APP_DIR and $CACHE_DIR"
+    run rm -rf "$APP_DIR" "$CACHE_DIR"
     if [[ $purge == yes ]]; then
         say "Removing $DATA_DIR and the user $USER_NAME"
         run rm -rf "$DATA_DIR"
@@ -287,6 +288,13 @@ create_venv() {
     say "Checking that the user $USER_NAME can load Kastell"
     run runuser -u "$USER_NAME" -- env PYGAME_HIDE_SUPPORT_PROMPT=1 "$py" -c 'import pygame, pymunk' \
         || die "the kastell user cannot import pygame/pymunk from $APP_DIR/.venv"
+    # Compiled now, as the service's user into the service's cache folder (kastell.service sets
+    # NUMBA_CACHE_DIR), so that the first hint of the first game does not wait for it.
+    say "Compiling the Castile solver (numba; a minute or two on a Pi, once)"
+    run install -d -o "$USER_NAME" -g "$USER_NAME" -m 0750 "$CACHE_DIR"
+    run runuser -u "$USER_NAME" -- env -C "$APP_DIR" HOME="$DATA_DIR" NUMBA_CACHE_DIR="$CACHE_DIR/numba" \
+        "$py" -m game.castile.kernel \
+        || warn "the compiled Castile solver is unavailable; Castile's solver searches in Python (slower)"
 }
 
 configure_display() {

@@ -117,6 +117,13 @@ echo "    systemd-analyze verify: clean"
 in_root runuser -u kastell -- env PYGAME_HIDE_SUPPORT_PROMPT=1 /opt/kastell/.venv/bin/python -c \
     'import pygame, pymunk; print("    pygame-ce", pygame.version.ver, "pymunk", pymunk.version)'
 
+say "The compiled Castile solver: compiled by the installer, loaded from its cache as the service would"
+grep -q "compiled Castile solver: ready" <<<"$out" || fail "the installer did not compile the Castile solver"
+solver_started=$(date +%s)
+in_root runuser -u kastell -- env -C /opt/kastell HOME=/var/lib/kastell NUMBA_CACHE_DIR=/var/cache/kastell/numba \
+    /opt/kastell/.venv/bin/python -m game.castile.kernel | sed 's/^/    /' || fail "the compiled solver did not load"
+echo "    loaded in $(( $(date +%s) - solver_started )) s (under emulation)"
+
 say "Running Kastell headless as the service would (600 frames of the attract loop)"
 app_started=$(date +%s)
 in_root runuser -u kastell -- env HOME=/var/lib/kastell PYGAME_HIDE_SUPPORT_PROMPT=1 \

@@ -129,3 +129,18 @@ def test_a_failing_compiler_is_logged_and_turned_off(monkeypatch, caplog):
     assert kernel.ready() is False and kernel.ready() is False
     assert "compiled Castile solver unavailable" in caplog.text
     assert solver.solve(castile.new_game(seed=2), time_limit=5).result == "won"
+
+
+def test_the_game_modules_do_not_load_numba():
+    """The app process imports the solver (heuristics, the AI, headless hints) but never numba:
+    only a search bounded by time loads it, in a worker."""
+    import subprocess
+    import sys
+
+    code = ("import sys, game.castile as c, game.castile.solver as s, game.castile.ai\n"
+            "s.solve(c.new_game(seed=2), node_limit=5000)\n"
+            "s.hint(c.new_game(seed=3), node_limit=2000)\n"
+            "print('numba' in sys.modules, 'game.castile.kernel' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=__import__("pathlib").Path(__file__).resolve().parent.parent)
+    assert out.stdout.split() == ["False", "False"]

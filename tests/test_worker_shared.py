@@ -148,3 +148,27 @@ def test_castile_tables_share_the_apps_checker(tmp_path, spawns):
     finally:
         app.shutdown()
     assert not ai_threads() and not multiprocessing.active_children()
+
+
+def _compiled_solver_loaded() -> bool:
+    import sys
+
+    kernel = sys.modules.get("game.castile.kernel")
+    return kernel is not None and kernel._STATE["ready"] is not None
+
+
+def test_a_castile_table_has_both_workers_load_the_compiled_solver(tmp_path):
+    """When a person opens a Castile table, the hint's and the verdict's processes load the compiled
+    solver at once (the first hint must not spend its 60 ms loading it)."""
+    from scenes.tables.catalog import GAMES
+
+    app = make_app(tmp_path / "data", think_in_worker=True)
+    try:
+        table = GAMES["castile"].make_scene({"game": "castile", "seats": [{"kind": "human", "name": "Anna"}],
+                                             "seed": 3})
+        app.stack.reset(table)
+        frames(app, 1)
+        for w in (app.worker, app.checker):  # (a worker runs its calls in order: the load came first)
+            assert w.submit_call(_compiled_solver_loaded).result(timeout=120)
+    finally:
+        app.shutdown()

@@ -8,7 +8,9 @@ while the match is still at the move it was asked at. In a lesson the hint is th
 (the table's `lesson_hint`), shown at once and for as long as the coach talks about it. Headless runs
 think inline, in the frame, so there both searches get a small budget of positions instead of
 seconds: short, and the same answer at any load (tests, CI and the screenshot gallery, not players).
-Drawing the hint and the lost deal's badge is the table's job.
+Both worker processes load the compiled solver (``solver.warm_compiled``) when a table opens, so
+that the first hint does not spend its time loading it. Drawing the hint and the lost deal's badge
+is the table's job.
 """
 from __future__ import annotations
 
@@ -44,6 +46,14 @@ class Advisor:
             self.checker = InlineAI()
         else:  # (a table without an app, in a test, gets a process of its own)
             self.checker = app.checker.lease() if app is not None else AIWorker()
+        match = self.table.match
+        if not self.table.rehearsing and match.seats[0].is_human:
+            # both processes load the compiled solver now, not in the first hint or verdict
+            from game.castile.solver import warm_compiled
+
+            for worker in (self.checker, self.table.thinker):
+                if worker is not None and not worker.is_inline:
+                    worker.submit_call(warm_compiled)
 
     def stop(self) -> None:
         if self.checker is not None:
