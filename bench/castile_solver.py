@@ -2,6 +2,9 @@
 
 - the shipped sweep (`game/castile/winnable_deals.json`): won / lost / unknown
   over deals 1..N at its time limit, and the share decided in 1..200;
+- the recorded sweeps (`castile_sweep_1000.jsonl`, `castile_winnability.jsonl`): the
+  share of deals 1-1000 decided at 10 CPU s with its median, and the winnability of
+  deals 1-10,000 with its 95 % interval;
 - hint latency: the table's hint (`solver.hint_json`: a solver run of at most
   `HINT_LIMIT` seconds, else the best heuristic move), from JSON to JSON; measured on fresh positions (deal
   starts and positions a few progress moves in), p50/p95;
@@ -47,6 +50,19 @@ def sweep_figures() -> dict:
         "decided_1_200_pct": round(100 * decided_200 / 200, 1),
         "solver_seconds_total": data.get("seconds"),
     }
+
+
+#: The recorded sweeps of the solver (one JSON line per deal; the README tells how they were made).
+SWEEP_1000 = os.path.join(os.path.dirname(os.path.abspath(__file__)), "castile_sweep_1000.jsonl")
+WINNABILITY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "castile_winnability.jsonl")
+
+
+def recorded_figures() -> dict:
+    """The recorded sweeps: deals 1-1000 at 10 CPU s (decided share, median) and the winnability
+    of deals 1-10,000 (won share with its 95 % interval, still undecided), from ``summary``."""
+    first = {n: r for n, r in read_sweep(SWEEP_1000).items() if 1 <= n <= 1000}
+    both = {**first, **{n: r for n, r in read_sweep(WINNABILITY).items() if 1000 < n <= 10000}}
+    return {"deals_1_1000": summary(first), "deals_1_10000": summary(both)}
 
 
 def _positions(count: int) -> list:
@@ -101,7 +117,7 @@ def ai_games(deals: int = 20) -> dict:
             "move_p95_ms": round(percentile(times, 0.95), 2)}
 
 
-def live_sweep(upto: int = 200, time_limit: float = 10.0, jobs: int = 2) -> dict:
+def live_sweep(upto: int = 1000, time_limit: float = 10.0, jobs: int = 2) -> dict:
     """Solve deals 1..upto now (not the shipped file): decided share and the median time per deal."""
     import statistics
     from concurrent.futures import ProcessPoolExecutor
@@ -212,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(quick: bool = False, live: bool = False) -> dict:
-    out = {"sweep": sweep_figures(), "hint": hint_latency(6 if quick else 20),
+    out = {"sweep": sweep_figures(), "recorded": recorded_figures(), "hint": hint_latency(6 if quick else 20),
            "ai": ai_games(4 if quick else 20)}
     if live:
         out["live_sweep"] = live_sweep()

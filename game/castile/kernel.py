@@ -674,8 +674,18 @@ def _run(res, tab, th, rl, F, keys, vals, valid, bold_of, LOWER, NEED, HOME,
                         break
                     ntst = rebuild(keys, vals, mask, tstack, ntst, run_id)
                     info[I_COUNT] = ntst
+                    s = find(keys, vals, mask, k)
                 if not alive and (pn == 0 or test_pending):
-                    sp = slot_for(keys, vals, mask, kp, info)
+                    if pn == 0:  # (the plain key is the key: its slot is known)
+                        sp = s
+                        if vals[sp] == 0:
+                            for j in range(W):
+                                keys[sp, j] = k[j]
+                            vals[sp] = V_USED
+                            info[I_COUNT] += 1
+                    else:  # (the plain key may take the empty slot found for the key)
+                        sp = slot_for(keys, vals, mask, kp, info)
+                        s = find(keys, vals, mask, k)
                     vp = normalize(vals, sp, valid, bold_of, run_id)
                     if not vp & V_PASSED:
                         if relaxed_dead(tab, th, res, rl, F, LOWER, NEED, HOME, hts):
@@ -698,7 +708,11 @@ def _run(res, tab, th, rl, F, keys, vals, valid, bold_of, LOWER, NEED, HOME,
                     break
             else:
                 # push: a new frame, its moves generated and ordered
-                s = slot_for(keys, vals, mask, k, info)
+                if vals[s] == 0:
+                    for j in range(W):
+                        keys[s, j] = k[j]
+                    vals[s] = V_USED
+                    info[I_COUNT] += 1
                 my = counter
                 counter += 1
                 v = vals[s] & ~((RUN_MASK << RUN_SHIFT) | (IDX_MASK << IDX_SHIFT))
