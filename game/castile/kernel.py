@@ -917,8 +917,9 @@ class KernelSearch:
             self.info[I_RUN] = rid + 1
             if self.info[I_INCOMPLETE]:  # it hit the depth limit: its dead marks do not count
                 self.valid[rid] = 0
-            n = int(self.info[I_BESTLEN])
-            self.offer(int(self.info[I_BEST]), [tuple(int(x) for x in r) for r in self.best_line[:n]])
+            prog = int(self.info[I_BEST])
+            if self.wants(prog):  # (only then is the line turned into tuples)
+                self.offer(prog, [tuple(r) for r in self.best_line[:int(self.info[I_BESTLEN])].tolist()])
             if outcome != FULL:
                 break
             # the table is 70 % full: a table twice the size, and the same run again (what it
@@ -929,11 +930,14 @@ class KernelSearch:
             seed += 1
         if outcome == WON:
             n = int(self.info[I_PATHLEN])
-            self.path = [tuple(int(x) for x in r) for r in self.line[:n]]
+            self.path = [tuple(r) for r in self.line[:n].tolist()]
             return True
         if outcome == EXHAUSTED:
             return False
         raise S._Abort
+
+    def wants(self, prog: int) -> bool:
+        return self.S._Search.wants(self, prog)
 
     def offer(self, prog: int, path: list) -> None:
         self.S._Search.offer(self, prog, path)
