@@ -77,6 +77,8 @@ def _worst(result: dict) -> dict:
     """The worst frame of any scenario or transition: its max and its p99, and where."""
     spots = {f"frames/{k}": v for k, v in result["frames"].items() if "max_ms" in v}
     spots.update({f"transitions/{k}": v for k, v in result["transitions"].items()})
+    spots.update({f"lessons/{k}": {"max_ms": v["frame_max_ms"], "p99_ms": v["frame_p99_ms"]}
+                  for k, v in result.get("lessons", {}).items() if "frame_p99_ms" in v})
     name, worst = max(spots.items(), key=lambda kv: kv[1]["max_ms"])
     p99_name, p99 = max(spots.items(), key=lambda kv: kv[1]["p99_ms"])
     return {"max_ms": worst["max_ms"], "max_at": name, "p99_ms": p99["p99_ms"], "p99_at": p99_name}

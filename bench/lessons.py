@@ -30,6 +30,7 @@ def measure_lessons(langs: tuple[str, ...] = ("de", "en")) -> dict:
     with tempfile.TemporaryDirectory() as data:
         app = build_app(Config(headless=True, windowed=True, data_dir=data))
         start_app(app)
+        app.prewarm.run_all()  # (in a window the warm-up is done within seconds, during the title)
         try:
             for game in ORDER:
                 if not GAMES[game].has_lesson:
@@ -41,7 +42,8 @@ def measure_lessons(langs: tuple[str, ...] = ("de", "en")) -> dict:
                         "steps": r.steps, "words": r.words, "taps": r.actions,
                         "table_s": round(r.table_seconds, 1), "guest_s": round(r.guest_seconds, 1),
                         "frame_p50_ms": round(statistics.median(ms), 3), "frame_p95_ms": round(_pct(ms, 0.95), 3),
-                        "frame_max_ms": round(max(ms), 2), "problems": r.problems,
+                        "frame_p99_ms": round(_pct(ms, 0.99), 3), "frame_max_ms": round(max(ms), 2),
+                        "problems": r.problems,
                         "ok": not r.problems and r.guest_seconds <= TARGET_GUEST_S}
         finally:
             app.shutdown()

@@ -274,6 +274,11 @@ class Match:
         self.actors: list[int] = []
         self.chance_rng: random.Random = chance_rng(seed)
         self.seat_rngs: list[random.Random] = [seat_rng(seed, i) for i in range(len(seats))]
+        #: ``states_before[i]`` is the state ``moves[i]`` was made in, kept while ``keep_states`` is
+        #: set (a table that takes moves back, see ``truncated``; states are immutable, so this holds
+        #: one reference per move)
+        self.keep_states = False
+        self.states_before: list = []
 
     def __repr__(self) -> str:
         return (
@@ -357,6 +362,8 @@ class Match:
         return new_state
 
     def _record(self, actor, move, new_state) -> None:
+        if self.keep_states:
+            self.states_before.append(self.state)
         self.state = new_state
         self.moves.append(move)
         self.actors.append(actor)
@@ -497,6 +504,26 @@ class Match:
             except IllegalMove as e:
                 raise ValueError(f"malformed save: move {i} {mj!r} is illegal [{e.code}]: {e.reason}") from e
         return match
+
+    def truncated(self, count: int) -> "Match":
+        """This match without its last ``count`` moves: what ``from_save`` rebuilds from the shorter
+        save (the same state, history and generators), without replaying the moves. Keeps the
+        states from here on. A match that has not kept every state since its start replays once."""
+        if not 0 <= count <= len(self.moves):
+            raise ValueError(f"cannot take back {count} of {len(self.moves)} moves")
+        if not self.keep_states or len(self.states_before) != len(self.moves):
+            self.states_before = list(self.replay_states())[:len(self.moves)]
+            self.keep_states = True
+        keep = len(self.moves) - count
+        m = Match(self.module, list(self.seats), seed=self.seed, options=self.options, game_name=self.game_name)
+        m.keep_states = True
+        m.states_before = self.states_before[:keep]
+        m.moves, m.actors = self.moves[:keep], self.actors[:keep]
+        m.state = self.states_before[keep] if keep < len(self.moves) else self.state
+        for before, actor in zip(m.states_before, m.actors):
+            if actor == CHANCE:  # (as ``apply`` keeps the chance stream in step when replaying)
+                self.module.sample_chance(before, m.chance_rng)
+        return m
 
     def replay_states(self) -> Iterator[Any]:
         """The initial state (rebuilt from options and seed), then the state after each move."""

@@ -286,3 +286,14 @@ def test_hint_and_verdict_with_a_node_budget_answer_the_same_at_any_load():
     assert first is not None
     assert all(hint_json(js, 0.2, 2500) == first for _ in range(3))
     assert len({verdict(js, 6.0, 2500) for _ in range(3)}) == 1
+
+
+def test_a_verdict_needs_no_shortened_line():
+    """``shorten=False`` (the verdict's) returns the search's own line, still replayed to a win, and
+    spends no time cutting detours out of it."""
+    s = castile.new_game(seed=7)
+    long_ = solver.solve(s, time_limit=120, node_limit=50_000, shorten=False)
+    short = solver.solve(s, time_limit=120, node_limit=50_000)
+    assert long_.result == short.result == "won" and long_.nodes == short.nodes
+    assert replays_to_win(s, long_.moves) and replays_to_win(s, short.moves)
+    assert len(long_.moves) > len(short.moves)

@@ -427,3 +427,29 @@ def test_random_playouts_keep_the_invariants(seed, players, target, max_turns):
         assert win == [i for i, s in enumerate(scores) if s >= target] and len(win) == 1
     else:
         assert state.turns == max_turns and all(scores[w] == max(scores) for w in win)
+
+
+@pytest.mark.parametrize("keep_from_start", [True, False])
+def test_truncated_is_what_the_shorter_save_rebuilds(keep_from_start):
+    """``truncated`` takes moves back without replaying them: the same state, history, chance stream
+    and save as ``from_save`` of the shorter save, and the same game when it goes on (chance steps
+    included). A match that did not keep its states replays once, then keeps them."""
+    full = play_match(toy, ai_seats("normal", "hard"), seed=9)
+    m = Match(toy, ai_seats("normal", "hard"), seed=9)
+    m.keep_states = keep_from_start
+    for move in full.moves:
+        m.apply(move)
+    for count in (0, 1, 5, len(full.moves) // 2, len(full.moves)):
+        cut = m.truncated(count)
+        save = m.to_save()
+        save["moves"] = save["moves"][:len(save["moves"]) - count]
+        ref = Match.from_save(save, toy)
+        assert state_json(cut.state) == state_json(ref.state) and cut.moves == ref.moves
+        assert cut.actors == ref.actors and cut.to_save() == ref.to_save()
+        assert cut.chance_rng.getstate() == ref.chance_rng.getstate()
+        assert cut.states_before == list(ref.replay_states())[:len(ref.moves)]
+        cut.advance(), ref.advance()  # (the AI seats and the dice play on alike)
+        assert cut.moves == ref.moves and state_json(cut.state) == state_json(ref.state)
+    assert m.keep_states and len(m.states_before) == len(m.moves)
+    with pytest.raises(ValueError):
+        m.truncated(len(m.moves) + 1)

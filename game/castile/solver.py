@@ -974,7 +974,7 @@ def _merge_detours(state: State, path: list, deadline: float, work: int = 300_00
 
 
 def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None, seed: int = 0,
-          clock=time.perf_counter, compiled: bool | None = None) -> SolveResult:
+          clock=time.perf_counter, compiled: bool | None = None, shorten: bool = True) -> SolveResult:
     """Solve ``state``: "won" (with a verified winning ``moves`` list), "lost" (proven) or
     "unknown" (the budget ran out). ``node_limit`` caps the positions searched (a
     deterministic budget); ``seed`` seeds the move-order shuffles of the restarts;
@@ -982,7 +982,9 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
     sweeps on a shared machine do). ``compiled``: whether the runs are the compiled ones
     of ``kernel.py`` (the same search, about ten times faster); by default they are for
     searches bounded by time when numba is installed, and not for those bounded by
-    positions, which run inline in headless frames and must not wait for numba to load."""
+    positions, which run inline in headless frames and must not wait for numba to load.
+    ``shorten``: cut detours out of a winning line (up to a tenth of the time limit, or
+    without limit under a node budget); the verdict, which needs no line, says False."""
     t0 = clock()
     deadline = t0 + max(0.0, float(time_limit))
 
@@ -1000,7 +1002,7 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
     if verdict != "won":
         return done(verdict, nodes=search.nodes)
     # with a node budget the whole result must be reproducible: shorten without a clock
-    short_deadline = float("inf") if node_limit is not None else min(
+    short_deadline = None if not shorten else float("inf") if node_limit is not None else min(
         deadline, clock() + 0.1 * time_limit)
     return done("won", _winning_moves(state, search.path, short_deadline, clock), search.nodes)
 
@@ -1046,14 +1048,17 @@ def _search_until(search: _Search, deadline: float, node_limit: int | None, seed
         attempt += 1  # a bold run prunes unsoundly: its exhaustion proves nothing
 
 
-def _winning_moves(state: State, path: list, deadline: float, clock) -> list[Move]:
-    """The winning line ``path`` (internal moves), shortened while time allows, as rules
-    Moves replayed through ``rules.apply_move`` (never a line that does not win)."""
-    try:
-        short = _shorten(state, path, deadline, clock)
-        moves, final = _to_moves(state, _merge_detours(state, short, deadline, clock=clock))
-    except IllegalMove:
-        final = None
+def _winning_moves(state: State, path: list, deadline: float | None, clock) -> list[Move]:
+    """The winning line ``path`` (internal moves), shortened while time allows (not at all when
+    ``deadline`` is None), as rules Moves replayed through ``rules.apply_move`` (never a line
+    that does not win)."""
+    final = None
+    if deadline is not None:
+        try:
+            short = _shorten(state, path, deadline, clock)
+            moves, final = _to_moves(state, _merge_detours(state, short, deadline, clock=clock))
+        except IllegalMove:
+            final = None
     if final is None or not rules.is_won(final):
         moves, final = _to_moves(state, path)
     if not rules.is_won(final):  # never claim a win we cannot replay

@@ -14,4 +14,5 @@ def verdict(state_json: dict, time_limit: float, node_limit: int | None = None) 
 
     if node_limit is not None:
         time_limit = float("inf")
-    return solve(state_from_json(state_json), time_limit=time_limit, node_limit=node_limit).result
+    # (only the verdict counts: the winning line is not shortened)
+    return solve(state_from_json(state_json), time_limit=time_limit, node_limit=node_limit, shorten=False).result

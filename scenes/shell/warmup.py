@@ -151,7 +151,7 @@ def queue_all(app) -> None:
                 jobs.add(f"{key}:{name}", job)
         jobs.add(f"{key}:table", lambda key=key: _rehearse_table(app, lambda: _default_table(key)))
         if GAMES[key].has_lesson:
-            jobs.add(f"{key}:lesson", lambda key=key: _rehearse_table(app, GAMES[key].make_lesson_scene))
+            jobs.add(f"{key}:lesson", lambda key=key: _rehearse_lesson(app, key))
         jobs.add("overlays", lambda key=key: _rehearse_overlays(app, key))
     jobs.add("privacy", lambda: _rehearse_privacy(app))
 
@@ -285,6 +285,23 @@ def _rehearse_table(app, make) -> Iterator[None]:
     table.rehearsing = True
     yield
     yield from rehearse(app, table)
+
+
+def _rehearse_lesson(app, key: str) -> Iterator[None]:
+    """The game's lesson as `_rehearse_table` enters it, then its two endings over it ("Geschafft!"
+    and leaving early): their title, text and buttons were the first frame's work when the lesson
+    ended (9–11 ms here)."""
+    from scenes.tables.catalog import GAMES
+    from scenes.tables.lesson_end import LessonEndScene
+
+    table = GAMES[key].make_lesson_scene()
+    table.rehearsing = True
+    yield
+    yield from rehearse(app, table)
+    for done in (True, False):
+        end = LessonEndScene(table, done)
+        end.time = 1.0  # (drawn as it stands once it has opened)
+        yield from rehearse(app, end)
 
 
 def _rehearse_overlays(app, key: str) -> Iterator[None]:

@@ -236,10 +236,10 @@ class CastileTable(TableScene):
         self.lesson_event("undo")
 
     def rewound(self, count: int) -> Match:
-        """The match replayed from its save without its last `count` moves."""
-        save = self.match.to_save()
-        save["moves"] = save["moves"][:len(save["moves"]) - count]
-        return Match.from_save(save, castile, game_name="castile")
+        """The match without its last `count` moves, from the states it kept (an undo used to replay
+        the whole game from its save in the frame: 4 ms after 29 moves here, a frozen screen on a Pi
+        in a long game)."""
+        return self.match.truncated(count)
 
     def redo(self) -> None:
         """Make the moves taken back last again, each as every move is made (animated, saved, recorded)."""
