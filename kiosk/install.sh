@@ -293,7 +293,7 @@ create_venv() {
     say "Compiling the Castile solver (numba; a minute or two on a Pi, once)"
     run install -d -o "$USER_NAME" -g "$USER_NAME" -m 0750 "$CACHE_DIR"
     run runuser -u "$USER_NAME" -- env -C "$APP_DIR" HOME="$DATA_DIR" NUMBA_CACHE_DIR="$CACHE_DIR/numba" \
-        "$py" -m game.castile.kernel \
+        "$py" -m game.castile.compile \
         || warn "the compiled Castile solver is unavailable; Castile's solver searches in Python (slower)"
 }
 

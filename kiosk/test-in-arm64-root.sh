@@ -121,7 +121,7 @@ say "The compiled Castile solver: compiled by the installer, loaded from its cac
 grep -q "compiled Castile solver: ready" <<<"$out" || fail "the installer did not compile the Castile solver"
 solver_started=$(date +%s)
 in_root runuser -u kastell -- env -C /opt/kastell HOME=/var/lib/kastell NUMBA_CACHE_DIR=/var/cache/kastell/numba \
-    /opt/kastell/.venv/bin/python -m game.castile.kernel | sed 's/^/    /' || fail "the compiled solver did not load"
+    /opt/kastell/.venv/bin/python -m game.castile.compile | sed 's/^/    /' || fail "the compiled solver did not load"
 echo "    loaded in $(( $(date +%s) - solver_started )) s (under emulation)"
 
 say "Running Kastell headless as the service would (600 frames of the attract loop)"

@@ -37,8 +37,6 @@ import time
 
 import numpy as np
 
-from . import solver as S
-
 try:  # numba is optional: without it the solver searches in Python
     from numba import njit, objmode
     HAVE_NUMBA = True
@@ -86,15 +84,16 @@ def available() -> bool:
     return HAVE_NUMBA
 
 
-def ready() -> bool:
+def ready(check) -> bool:
     """Whether the compiled search runs here: the first call compiles it (or loads it from numba's
-    cache: about 0.3 s here, 10 s the first time; ``python3 -m game.castile.kernel`` does it ahead)
-    and runs it on a small layout. Any failure is logged once and the solver searches in Python."""
+    cache: about 0.3 s here, 10 s the first time; ``python3 -m game.castile.compile`` does it ahead)
+    and runs ``check`` (the solver's test of it on a small deal). Any failure is logged once, and
+    the solver searches in Python."""
     if _STATE["ready"] is None:
         _STATE["ready"] = False
         if HAVE_NUMBA:
             try:
-                _STATE["ready"] = _self_check()
+                _STATE["ready"] = bool(check())
             except Exception:  # a numba that cannot compile here must not stop the game
                 import logging
 
@@ -102,26 +101,16 @@ def ready() -> bool:
     return bool(_STATE["ready"])
 
 
-def _self_check() -> bool:
-    """Compile the runs and solve deal 2 with them (a win of a few hundred positions)."""
-    from . import rules
-
-    state = rules.new_game(seed=2)
-    search = KernelSearch(state, time.perf_counter)
-    won = S._search_until(search, time.perf_counter() + 600.0, 100_000, 0) == "won"
-    return won and rules.is_won(S._to_moves(state, search.path)[1])
-
-
 def _now() -> float:
     return NOW[0]()
 
 
+# The solver's move kinds, move-ordering weights and progress weights (the compiled code needs them
+# as constants; ``tests/test_castile_kernel.py`` checks that they are ``solver``'s).
 T2F, R2F, R2T, T2T, F2T = 0, 1, 2, 3, 4
-V_HOME, V_KING, V_HOST, V_RES_EMPTY, V_EMPTY, V_EMPTY0 = (
-    S._V_HOME, S._V_KING, S._V_HOST, S._V_RES_EMPTY, S._V_EMPTY, S._V_EMPTY0)
-B_HOME, B_R2T, B_LAT, B_JUNK, B_F2T, V_F2T_NEED = (
-    S._B_HOME, S._B_R2T, S._B_LAT, S._B_JUNK, S._B_F2T, S._V_F2T_NEED)
-PROG_HOME, PROG_RES = S.PROG_HOME, S.PROG_RES
+V_HOME, V_KING, V_HOST, V_RES_EMPTY, V_EMPTY, V_EMPTY0 = 100, 60, 40, 30, 60, 20
+B_HOME, B_R2T, B_LAT, B_JUNK, B_F2T, V_F2T_NEED = 100, 50, 0, 30, -50, 60
+PROG_HOME, PROG_RES = 2, 1
 EMPTYBIT = 1 << 52
 
 
@@ -852,10 +841,12 @@ MOVE_ROWS = 24
 
 
 class KernelSearch:
-    """``solver._Search`` with compiled runs: the same ``run``, ``pool``, ``path`` and ``nodes``."""
+    """``solver._Search`` with compiled runs: the same ``run``, ``pool``, ``path`` and ``nodes``.
+    ``solver`` is the module whose search this runs (``game.castile.solver``, which imports this
+    one: it hands itself in) for its settings, its position encoding and its pool."""
 
-    def __init__(self, state, clock=time.perf_counter, max_depth: int | None = None) -> None:
-        self.S = S
+    def __init__(self, solver, state, clock=time.perf_counter, max_depth: int | None = None) -> None:
+        self.S = S = solver
         self.clock = clock
         tab, res, rl, F = S._internal(state)
         self.res = np.zeros((4, MAXR), np.int64)
@@ -941,18 +932,3 @@ class KernelSearch:
 
     def offer(self, prog: int, path: list) -> None:
         self.S._Search.offer(self, prog, path)
-
-
-def main() -> int:
-    """``python3 -m game.castile.kernel``: compile the runs ahead (the kiosk installer does), and say so."""
-    t0 = time.perf_counter()
-    ok = ready()
-    print(f"compiled Castile solver: {'ready' if ok else 'unavailable (the solver searches in Python)'}"
-          f" ({time.perf_counter() - t0:.1f} s)")
-    return 0 if ok else 1
-
-
-if __name__ == "__main__":  # (through the package's module: numba caches the functions by their module)
-    from game.castile import kernel
-
-    raise SystemExit(kernel.main())

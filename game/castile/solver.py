@@ -996,8 +996,8 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
     if state.resigned or not rules._legal(state) or deadlocked(state):
         return done("lost")
     if compiled is None:
-        compiled = node_limit is None and _kernel().ready()
-    search = _kernel().KernelSearch(state, clock) if compiled else _Search(state, clock)
+        compiled = node_limit is None and _kernel().ready(_compiled_check)
+    search = _kernel().KernelSearch(sys.modules[__name__], state, clock) if compiled else _Search(state, clock)
     verdict = _search_until(search, deadline, node_limit, seed)
     if verdict != "won":
         return done(verdict, nodes=search.nodes)
@@ -1017,7 +1017,16 @@ def warm_compiled() -> bool:
     """Load the compiled runs in this process ahead of its first search (numba and the compiled
     code: about 0.3 s here): a worker runs it when a Castile table opens, so that the first hint
     searches at full speed instead of waiting for the load inside its 60 ms."""
-    return _kernel().ready()
+    return _kernel().ready(_compiled_check)
+
+
+def _compiled_check() -> bool:
+    """The compiled runs' test when a process first loads them: deal 2 solved with them (a win of a
+    few hundred positions) and the line replayed through the rules."""
+    state = rules.new_game(seed=2)
+    search = _kernel().KernelSearch(sys.modules[__name__], state)
+    won = _search_until(search, time.perf_counter() + 600.0, 100_000, 0) == "won"
+    return won and rules.is_won(_to_moves(state, search.path)[1])
 
 
 def _search_until(search: _Search, deadline: float, node_limit: int | None, seed: int) -> str:
