@@ -8,8 +8,8 @@ while the match is still at the move it was asked at. In a lesson the hint is th
 (the table's `lesson_hint`), shown at once and for as long as the coach talks about it. Headless runs
 think inline, in the frame, so there both searches get a small budget of positions instead of
 seconds: short, and the same answer at any load (tests, CI and the screenshot gallery, not players).
-Both worker processes load the compiled solver (``solver.warm_compiled``) when a table opens, so
-that the first hint does not spend its time loading it. Drawing the hint and the lost deal's badge
+Both worker processes load the compiled solver (``solver.warm_compiled``) a second after a table
+opens (not in its entry's frames), so that the first hint does not spend its time loading it. Drawing the hint and the lost deal's badge
 is the table's job.
 """
 from __future__ import annotations
@@ -19,6 +19,9 @@ from game.castile import RESIGN
 from scenes.services.i18n import tr
 
 HINT_SHOW = 2.6
+#: seconds after a table opens before the workers are asked to load the compiled solver (a request
+#: handed to a worker costs the frame a few milliseconds of thread switches: not in the entry's frames)
+WARM_DELAY = 1.0
 LESSON_HINT_SHOW = 30.0  # in a lesson the hint glows while the coach speaks about it (until the move)
 HINT_LIMIT = 0.2  # seconds the hint's solver run may take (then the best heuristic move)
 CHECK_LIMIT = 6.0  # seconds the background "still winnable?" search may take
@@ -37,6 +40,8 @@ class Advisor:
         self.check_pending = None                         # (ply asked at, future) of the verdict
         self.verdict = "unknown"                          # "won", "lost" (proven) or "unknown"
         self.checker = None
+        self.to_warm: list = []  # the workers still to be asked to load the compiled solver
+        self.warm_in = 0.0
 
     def start(self, headless: bool) -> None:
         from game.worker import AIWorker, InlineAI
@@ -48,20 +53,25 @@ class Advisor:
             self.checker = app.checker.lease() if app is not None else AIWorker()
         match = self.table.match
         if not self.table.rehearsing and match.seats[0].is_human:
-            # both processes load the compiled solver now, not in the first hint or verdict
-            from game.castile.solver import warm_compiled
-
-            for worker in (self.checker, self.table.thinker):
-                if worker is not None and not worker.is_inline:
-                    worker.submit_call(warm_compiled)
+            # both processes load the compiled solver soon, not in the first hint or verdict
+            self.to_warm = [w for w in (self.checker, self.table.thinker) if w is not None and not w.is_inline]
+            self.warm_in = WARM_DELAY
 
     def stop(self) -> None:
+        self.to_warm = []
         if self.checker is not None:
             self.checker.shutdown()
             self.checker = None
 
     def update(self, dt: float) -> None:
-        """Take in the answers that have come, and let the shown hint fade on."""
+        """Take in the answers that have come, let the shown hint fade on, and ask the workers to load
+        the compiled solver once the table has settled (one a frame)."""
+        if self.to_warm:
+            self.warm_in -= dt
+            if self.warm_in <= 0.0:
+                from game.castile.solver import warm_compiled
+
+                self.to_warm.pop(0).submit_call(warm_compiled)
         self.poll_hint()
         self.poll_verdict()
         if self.hint is not None:
