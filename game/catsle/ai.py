@@ -59,7 +59,7 @@ EPSILON = 0.1           # random plays in the rollout policy (the AI's own seat)
 OPP_EPSILON = 0.5       # random plays of the other seats in the rollouts
 WANT_ROOM = 2           # a rollout player with at least this much room in its columns plays high
 FINAL_WEIGHT = 8.0      # round 3: weight of winning the game in a rollout's value
-HARD_TIME = 0.075       # s (wall clock) after which a hard decision samples no new world; None: no clock
+HARD_TIME = 0.09        # s (wall clock) after which a hard decision samples no new world; None: no clock
 USE_CLOCK = True        # False: no clock at all (the move is a function of the view and the generator)
 DENIAL = 0.5            # rollout takers also weigh how much the next taker would like the card
 
