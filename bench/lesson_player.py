@@ -95,16 +95,6 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
     report = LessonReport(game, lang, frame_ms=[] if timed else None)
     _run(app, report, 2)
     table = app.stack.scenes[0]
-    if timed:  # think off the frame, as in a window (headless tables think inline)
-        from game.worker import AIWorker
-
-        table.thinker.shutdown()
-        table.thinker = AIWorker()
-        table.thinker.warm_up(table.module_name)
-        advisor = getattr(table, "advisor", None)  # Castile's verdict too, on the app's second worker
-        if advisor is not None and advisor.checker is not None:
-            advisor.checker.shutdown()
-            advisor.checker = app.checker.lease()
     run = table.lesson_run
     coach = table.lesson_coach
     report.steps = len(run.lesson.steps)

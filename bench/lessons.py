@@ -28,7 +28,9 @@ def measure_lessons(langs: tuple[str, ...] = ("de", "en")) -> dict:
 
     out = {}
     with tempfile.TemporaryDirectory() as data:
-        app = build_app(Config(headless=True, windowed=True, data_dir=data))
+        # the AI and Castile's verdict think in the app's worker processes, as in a window (headless
+        # tables would think inline, in the frame)
+        app = build_app(Config(headless=True, windowed=True, data_dir=data, think_in_worker=True))
         start_app(app)
         app.prewarm.run_all()  # (in a window the warm-up is done within seconds, during the title)
         try:

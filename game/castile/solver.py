@@ -529,29 +529,29 @@ class _Search:
             raise
         finally:
             sys.setrecursionlimit(old)
-            self.offer(walk.best, walk.best_path)
+            _offer(self.pool, walk.best, walk.best_path)
         if walk.incomplete:
             raise _Abort
         walk.dead.update(walk.run_dead)  # (a run from a later position proves only it dead)
         return False
 
 
-    def wants(self, prog: int) -> bool:
-        """Whether a line of progress ``prog`` would go into the pool (``offer``)."""
-        return prog >= 0 and (len(self.pool) < POOL or prog > self.pool[-1][0])
+def _wants(pool: list, prog: int) -> bool:
+    """Whether a line of progress ``prog`` would go into ``pool`` (``_offer``)."""
+    return prog >= 0 and (len(pool) < POOL or prog > pool[-1][0])
 
-    def offer(self, prog: int, path: list) -> None:
-        """Keep the line ``path`` in the pool if it is among the POOL most progressing. Only
-        lines with progress ≥ 0 (twice the cards home at least the cards left in the reserve)
-        are kept; until one is found, prefix restarts run from the start. (Keeping every
-        line from the first run on: 7 of the 32 deals undecided at 10 s won at 5 s, against
-        10 of 32 for this rule with another seed: no gain.)"""
-        if not self.wants(prog):
-            return
-        pool = self.pool
-        pool.append((prog, [m[:3] for m in path]))
-        pool.sort(key=lambda x: -x[0])
-        del pool[POOL:]
+
+def _offer(pool: list, prog: int, path: list) -> None:
+    """Keep the line ``path`` in the pool (of ``_Search`` or ``kernel.KernelSearch``) if it is
+    among the POOL most progressing. Only lines with progress ≥ 0 (twice the cards home at least
+    the cards left in the reserve) are kept; until one is found, prefix restarts run from the
+    start. (Keeping every line from the first run on: 7 of the 32 deals undecided at 10 s won at
+    5 s, against 10 of 32 for this rule with another seed: no gain.)"""
+    if not _wants(pool, prog):
+        return
+    pool.append((prog, [m[:3] for m in path]))
+    pool.sort(key=lambda x: -x[0])
+    del pool[POOL:]
 
 
 _INF = 1 << 60
