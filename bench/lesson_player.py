@@ -17,10 +17,21 @@ def tap(pos) -> list[Action]:
     return [Action("point_down", pos=tuple(pos), source="touch"), Action("point_up", pos=tuple(pos), source="touch")]
 
 
+#: a window's frame: while the app's worker processes compute, timed frames keep its pace
+FRAME = 1.0 / 60.0
+
+
 def frames(app, n: int, script: dict | None = None, times: list | None = None) -> None:
     """n frames of 1/60 s (two fixed steps each, drawn as the loop draws: only when something
     changed), with actions sent at given frames; `times` collects each frame's milliseconds, with
-    the prewarm jobs the app runs after the frame (`App.idle`), as in a window."""
+    the prewarm jobs the app runs after the frame (`App.idle`), as in a window.
+
+    Timed frames also keep a window's pace while the app's worker processes compute (a search, the
+    compiled solver loading): a window's loop sleeps out the rest of each 1/60 s, and the workers
+    think in those gaps, at the lowest priority. Frames played back to back instead kept a core busy
+    all the time, and the operating system then gave a worker the frame's core for a whole tick
+    (4 ms) now and then, which a window never sees. While the workers are idle the frames follow each
+    other at once (the bench stays short)."""
     import time
 
     from scenes.engine.app import STEP
@@ -38,6 +49,10 @@ def frames(app, n: int, script: dict | None = None, times: list | None = None) -
         if times is not None:  # (timed as in a window: the prewarm jobs run after a frame count in it)
             app.idle(time.perf_counter() - start)
             times.append((time.perf_counter() - start) * 1000.0)
+            if app.thinking():
+                rest = start + FRAME - time.perf_counter()
+                if rest > 0:
+                    time.sleep(rest)
 
 MAX_WAIT = 60 * 60  # frames a step may take to become ready (a minute of game time)
 WORDS_PER_SECOND = 3.0  # a guest reads about 180 words a minute

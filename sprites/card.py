@@ -1166,7 +1166,25 @@ class CardSprite:
         """Let go; the scene then flies the card to its new home (or back)."""
         self._grab = None
 
+    def settle(self) -> None:
+        """Lie flat at once (the shadow's lift gone): for a card that a cached layer keeps, which
+        would otherwise keep it with the shadow it had at the moment it landed."""
+        self._lift = 0.0
+
     # -- drawing
+    def bounds(self) -> pygame.Rect:
+        """The pixels `draw` covers now: the card and its shadow (a cached layer that drew the card
+        redraws this much to take it off again)."""
+        w, h = self.size
+        s = min(w / 100.0, h / 140.0)
+        cx, cy = self.pos
+        img = self.image.get_rect(center=(round(cx), round(cy)))
+        if self._xscale() < 0.999:
+            return img.inflate(2, 0)  # (mid-flip: squeezed, no shadow; inflated for the rounding)
+        sh = shadow(self.size)
+        ox, oy = lerp(self.REST_SHADOW, self.LIFT_SHADOW, self._lift)
+        return img.union(sh.get_rect(center=(round(cx + ox * s), round(cy + oy * s))))
+
     def draw(self, surface: pygame.Surface, offset: Sequence[float] = (0, 0)) -> None:
         w, h = self.size
         s = min(w / 100.0, h / 140.0)

@@ -671,3 +671,65 @@ def test_the_layer_made_a_few_cards_at_a_time_is_the_layer_made_at_once_and_noti
         pass
     assert not board.layer_dirty                             # ... it was made again from the start
     assert pygame.image.tobytes(board.layer, "RGB") == whole
+
+
+def test_cards_taking_off_are_erased_from_the_layer_as_a_whole_new_layer_would_draw_it(app):
+    """A card that takes off is taken out of the cached layer where it lay (the slots whose pile
+    emptied or filled included), not by making the whole layer again, and a card that lands is drawn
+    onto it lying flat: through a won game played by moves, drags, taps and undos, the layer shown
+    after every frame is, pixel for pixel, the layer made afresh."""
+    from game.castile.solver import solve
+
+    app.storage.set_setting("castile.auto", False)  # (the solver's line, move by move)
+    t = table_for(app, seed=2)
+    board = t.board
+    line = solve(t.state, node_limit=200_000, compiled=False).moves
+    assert line, "deal 2 is won"
+    erased = 0
+    real_erase = board.erase
+
+    def counting_erase(took_off):
+        nonlocal erased
+        done = real_erase(took_off)
+        erased += done
+        return done
+
+    board.erase = counting_erase
+
+    def check_frames(n, script=None):
+        for i in range(n):
+            frames(app, 1, {0: (script or {}).get(i, [])})
+            if board.layer_dirty or board.dealing:
+                continue
+            shown = pygame.image.tobytes(board.layer, "RGB")
+            board.layer_dirty = True
+            for _ in board.layer_steps():
+                pass
+            assert pygame.image.tobytes(board.layer, "RGB") == shown, f"frame {i} after {t.match.moves[-1:]}"
+
+    def at(pile):
+        return L.top_rect(pile, t.counts()[pile]).center
+
+    for i, move in enumerate(line[:40]):
+        if t.match.is_over() or castile.only_foundation_moves_left(t.state):
+            break  # (the finish plays itself)
+        played = len(t.match.moves)
+        a, b = at(move.src), at(move.dst)
+        if i % 3 == 1:  # dragged
+            mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+            check_frames(30, {0: [Action("point_down", pos=a, source="mouse")],
+                              1: [Action("point_move", pos=mid, source="mouse", extra={"pressed": True})],
+                              2: [Action("point_move", pos=b, source="mouse", extra={"pressed": True})],
+                              3: [Action("point_up", pos=b, source="mouse")]})
+        elif i % 3 == 2:  # tapped, then its target tapped
+            check_frames(30, {0: tap(a), 2: tap(b)})
+        else:
+            assert t.play(move)
+            check_frames(30)
+        assert t.match.moves[played:] == [move]
+        if i % 9 == 8:  # now and then an undo: the cards fly back
+            t.undo()
+            check_frames(30)
+            assert t.play(move)
+            check_frames(30)
+    assert erased >= 40  # (each move erased its card; none needed the whole layer)

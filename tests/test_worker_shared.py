@@ -176,3 +176,38 @@ def test_a_castile_table_has_both_workers_load_the_compiled_solver(tmp_path):
             assert w.submit_call(_compiled_solver_loaded).result(timeout=120)
     finally:
         app.shutdown()
+
+
+def _policy() -> str:
+    """The worker's scheduling policy, seen from inside it (module level: it is sent to the process)."""
+    if not hasattr(os, "sched_getscheduler"):
+        return "none"
+    return "idle" if os.sched_getscheduler(0) == os.SCHED_IDLE else f"nice {os.nice(0)}"
+
+
+def test_the_worker_thinks_only_with_time_the_screen_leaves_and_says_when_it_is_busy():
+    """The worker process runs under the idle policy (on Linux; else at a lower priority), so a frame
+    that wakes up takes its core back at once; `busy` is True from a request until its answer."""
+    import sys
+
+    w = worker.AIWorker()
+    try:
+        assert not w.busy
+        slow = w.submit_call(time.sleep, 0.5)
+        assert w.busy  # (the process starts, then sleeps)
+        policy = w.submit_call(_policy).result(timeout=60)
+        if sys.platform.startswith("linux"):
+            assert policy == "idle"
+        else:
+            assert policy in ("none", f"nice {worker.WORKER_NICE}")
+        slow.result(timeout=60)
+        assert not w.busy
+        w.submit_call(time.sleep, 0.3)
+        assert w.busy
+        for _ in range(100):
+            if not w.busy:
+                break
+            time.sleep(0.05)
+        assert not w.busy
+    finally:
+        w.shutdown(wait=True)

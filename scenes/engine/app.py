@@ -155,6 +155,10 @@ class App:
             self._checker = AIWorker()
         return self._checker
 
+    def thinking(self) -> bool:
+        """True while one of the app's worker processes computes (or starts)."""
+        return any(w is not None and w.busy for w in (self._worker, self._checker))
+
     # ------------------------------------------------------------------ setup
     def start(self) -> None:
         """Start pygame, open the display, load settings; nothing here runs at import."""

@@ -39,7 +39,7 @@ def make_preview():
 
 def warm(app) -> list:
     """The table's art a first entry would build (the warm-up runs it while the title plays): the
-    felt, a slice per turn, then the empty slots, the card back and every card's face, and the process
+    felt, a slice per turn, then the empty slots, the card back, the glows and every card's face, and the process
     that answers "can this deal still be won?" (`App.checker`) is started."""
     def felt():
         from scenes.tables.castile.table import CastileTable
@@ -56,6 +56,11 @@ def warm(app) -> list:
         yield
         card.shadow(layout.CARD)  # (under every card that flies or is dragged)
         yield
+        from scenes.tables.castile.table import HELD_GLOW, HINT_GLOW
+
+        for glow in (card.GOLD, HELD_GLOW, HINT_GLOW):  # the targets', a held card's, the hint's (2 ms each)
+            card.highlight(layout.CARD, glow)
+            yield
         for c in rules_package.DECK:
             card.face(c, layout.CARD)
             yield

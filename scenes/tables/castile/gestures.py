@@ -38,7 +38,6 @@ class Gestures:
             return False
         self.held = (card, pile)
         self.targets = castile.targets(table.state, pile)
-        table.board.layer_dirty = True
         return True
 
     def release(self) -> None:
@@ -49,7 +48,6 @@ class Gestures:
         self.held = None
         self.dragging = False
         self.targets = []
-        self.table.board.layer_dirty = True
 
     def place(self, dst: str) -> None:
         """Put the held card on dst (or back where it was)."""

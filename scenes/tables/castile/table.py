@@ -53,6 +53,9 @@ from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.topbar import HINT_RECT
 from sprites.widgets import Button
 
+HELD_GLOW = (255, 255, 255)  # round a card held by a tap or a key
+HINT_GLOW = (120, 220, 255)  # round the hint's card and its target
+
 
 class CastileTable(TableScene):
     name = "castile"
@@ -551,7 +554,7 @@ class CastileTable(TableScene):
         held, focus_pile = self.gestures.held, self.gestures.focus_pile
         if held is not None and not self.gestures.dragging:
             r = self.board.sprites[held[0]].rect
-            surface.blit(cards.highlight(L.CARD, (255, 255, 255)), (r.x - pad, r.y - pad))
+            surface.blit(cards.highlight(L.CARD, HELD_GLOW), (r.x - pad, r.y - pad))
         if self.show_focus() and focus_pile:
             r = L.top_rect(focus_pile, counts[focus_pile])
             pygame.draw.rect(surface, theme.palette()["accent"], r.inflate(10, 10), 4, border_radius=12)
@@ -560,7 +563,7 @@ class CastileTable(TableScene):
         """A pulsing glow on the card and its target, and an arrow between them."""
         src, dst, _ = self.advisor.hint
         pulse = abs(((self.time * 2.2) % 2) - 1)
-        glow = cards.highlight(L.CARD, (120, 220, 255))
+        glow = cards.highlight(L.CARD, HINT_GLOW)
         for pile in (src, dst):
             r = L.top_rect(pile, counts[pile])
             surface.blit(glow, (r.x - pad, r.y - pad))
