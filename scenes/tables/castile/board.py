@@ -2,11 +2,13 @@
 
 The deal flies out staggered from below the table; after every change `sync` flies each card whose
 place changed to its new place (the moved one in an arc). The layer holds the felt, the empty slots
-with their letters and labels, and every card at rest; it is made again only when cards take off or
-land (cards that land on top of cards still in the air are stamped onto it instead, and cards that
-take off are erased from it: only where they lay is drawn again), so a table waiting for the player
-costs one blit per frame. Where a card lies comes from the table's piles,
-that is from the rules state.
+with their letters and labels, and every card at rest. It is mended, not made again: a card that
+takes off is erased from it (only where it lay is drawn again), a card that lands is drawn onto it
+lying flat, and the slots whose pile emptied or filled are drawn again at the move; it is made whole
+again only when that cannot be done (a card landing beneath one already lying there, cards landing
+and taking off in the same frame, a new language). So a table waiting for the player costs one blit
+per frame, and a move a few small redraws. Where a card lies comes from the table's piles, that is
+from the rules state.
 """
 from __future__ import annotations
 
