@@ -140,6 +140,12 @@ class SoundManager:
             import pygame
 
             if pygame.mixer.get_init():
+                # halt every channel first: `mixer.quit` holds the interpreter lock while it waits for
+                # the audio thread, and a sound ending on that thread at that moment waits for the
+                # lock to drop its reference (a hang seen once in the suite: SDL_mixer's
+                # Mix_ChannelFinished under mixer_quit). `stop` lets go of the lock while it halts,
+                # and with nothing playing no sound can end during the quit.
+                pygame.mixer.stop()
                 pygame.mixer.quit()
             pygame.mixer.init(
                 frequency=self.FREQUENCY,

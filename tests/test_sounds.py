@@ -288,3 +288,18 @@ def test_impact_volume_variants_and_threshold():
     assert vols[1] == pytest.approx(1.0)
     assert vols[2] == pytest.approx(0.05)
     assert vols[3] == pytest.approx(1.0)
+
+
+def test_a_manager_starting_over_a_running_mixer_halts_every_sound_before_it_quits(mixer_off, monkeypatch):
+    """Quitting the mixer while a sound ends on the audio thread can hang the app (the quit holds
+    the interpreter lock; the ending sound waits for it): a manager that starts while the mixer runs
+    (a second app in one process, as in the tests) halts every channel first."""
+    first = SoundManager()
+    assert first.start()
+    first.play("click")
+    calls = []
+    real_stop, real_quit = pygame.mixer.stop, pygame.mixer.quit
+    monkeypatch.setattr(pygame.mixer, "stop", lambda: (calls.append("stop"), real_stop())[1])
+    monkeypatch.setattr(pygame.mixer, "quit", lambda: (calls.append("quit"), real_quit())[1])
+    assert SoundManager().start()
+    assert calls == ["stop", "quit"]
