@@ -1,6 +1,6 @@
 """`python -m bench [--json] [--quick | --full]`: Kastell's performance figures on this machine.
 
-The default run (about two minutes) gives: startup to first frame (median of 5
+The default run (about 45 s here; target ≤ 2 minutes) gives: startup to first frame (median of 5
 cold starts), frame time per scenario (update + draw, p50/p95/p99/max over 300
 frames at 1280×720, headless, uncapped), every scene transition a guest meets
 (the first frame of a new screen included), peak resident memory, idle CPU on a
