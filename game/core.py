@@ -274,11 +274,10 @@ class Match:
         self.actors: list[int] = []
         self.chance_rng: random.Random = chance_rng(seed)
         self.seat_rngs: list[random.Random] = [seat_rng(seed, i) for i in range(len(seats))]
-        #: ``states_before[i]`` is the state ``moves[i]`` was made in, kept while ``keep_states`` is
-        #: set (a table that takes moves back, see ``truncated``; states are immutable, so this holds
-        #: one reference per move)
-        self.keep_states = False
-        self.states_before: list = []
+        #: ``states_before[i]`` is the state ``moves[i]`` was made in, kept once ``keep_states`` was
+        #: called (a table that takes moves back, see ``truncated``; states are immutable, so this
+        #: holds one reference per move)
+        self.states_before: list | None = None
 
     def __repr__(self) -> str:
         return (
@@ -362,7 +361,7 @@ class Match:
         return new_state
 
     def _record(self, actor, move, new_state) -> None:
-        if self.keep_states:
+        if self.states_before is not None:
             self.states_before.append(self.state)
         self.state = new_state
         self.moves.append(move)
@@ -505,18 +504,21 @@ class Match:
                 raise ValueError(f"malformed save: move {i} {mj!r} is illegal [{e.code}]: {e.reason}") from e
         return match
 
+    def keep_states(self) -> None:
+        """From now on keep the state each move is made in (what ``truncated`` takes moves back to);
+        the states of the moves already made (a resumed game) are rebuilt once, by replaying them."""
+        if self.states_before is None:
+            self.states_before = list(self.replay_states())[:len(self.moves)] if self.moves else []
+
     def truncated(self, count: int) -> "Match":
         """This match without its last ``count`` moves: what ``from_save`` rebuilds from the shorter
-        save (the same state, history and generators), without replaying the moves. Keeps the
-        states from here on. A match that has not kept every state since its start replays once."""
+        save (the same state, history and generators), without replaying the moves (but for a match
+        that has not kept its states: see ``keep_states``). The match returned keeps its states."""
         if not 0 <= count <= len(self.moves):
             raise ValueError(f"cannot take back {count} of {len(self.moves)} moves")
-        if not self.keep_states or len(self.states_before) != len(self.moves):
-            self.states_before = list(self.replay_states())[:len(self.moves)]
-            self.keep_states = True
+        self.keep_states()
         keep = len(self.moves) - count
         m = Match(self.module, list(self.seats), seed=self.seed, options=self.options, game_name=self.game_name)
-        m.keep_states = True
         m.states_before = self.states_before[:keep]
         m.moves, m.actors = self.moves[:keep], self.actors[:keep]
         m.state = self.states_before[keep] if keep < len(self.moves) else self.state

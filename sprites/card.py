@@ -1172,33 +1172,34 @@ class CardSprite:
         self._lift = 0.0
 
     # -- drawing
+    def _shadow_at(self, cx: float, cy: float, xscale: float) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The shadow of the card centred at (cx, cy) and where it goes; None mid-flip (`xscale` < 1):
+        only the card is squeezed and its shadow is left out for that instant (scaling the larger
+        shadow every frame costs more than it shows)."""
+        if xscale < 0.999:
+            return None
+        w, h = self.size
+        s = min(w / 100.0, h / 140.0)
+        ox, oy = lerp(self.REST_SHADOW, self.LIFT_SHADOW, self._lift)
+        sh = shadow(self.size)
+        return sh, sh.get_rect(center=(round(cx + ox * s), round(cy + oy * s)))
+
     def bounds(self) -> pygame.Rect:
         """The pixels `draw` covers now: the card and its shadow (a cached layer that drew the card
-        redraws this much to take it off again)."""
-        w, h = self.size
-        s = min(w / 100.0, h / 140.0)
+        redraws this much to take it off again; a card squeezed mid-flip lies inside its rectangle)."""
         cx, cy = self.pos
-        img = self.image.get_rect(center=(round(cx), round(cy)))
-        if self._xscale() < 0.999:
-            return img.inflate(2, 0)  # (mid-flip: squeezed, no shadow; inflated for the rounding)
-        sh = shadow(self.size)
-        ox, oy = lerp(self.REST_SHADOW, self.LIFT_SHADOW, self._lift)
-        return img.union(sh.get_rect(center=(round(cx + ox * s), round(cy + oy * s))))
+        card = self.image.get_rect(center=(round(cx), round(cy)))
+        placed = self._shadow_at(cx, cy, self._xscale())
+        return card.union(placed[1]) if placed is not None else card
 
     def draw(self, surface: pygame.Surface, offset: Sequence[float] = (0, 0)) -> None:
-        w, h = self.size
-        s = min(w / 100.0, h / 140.0)
+        cx, cy = self.pos[0] + offset[0], self.pos[1] + offset[1]
         img = self.image
-        sh = shadow(self.size)
         xs = self._xscale()
         if xs < 0.999:
-            # mid-flip: only the card is squeezed; its shadow is left out for that instant
-            # (scaling the larger shadow every frame costs more than it shows)
-            sw = max(1, round(w * xs))
-            img = pygame.transform.scale(img, (sw, h))
-            sh = None
-        cx, cy = self.pos[0] + offset[0], self.pos[1] + offset[1]
-        ox, oy = lerp(self.REST_SHADOW, self.LIFT_SHADOW, self._lift)
-        if sh is not None:
-            surface.blit(sh, sh.get_rect(center=(round(cx + ox * s), round(cy + oy * s))))
+            w, h = self.size
+            img = pygame.transform.scale(img, (max(1, round(w * xs)), h))
+        placed = self._shadow_at(cx, cy, xs)
+        if placed is not None:
+            surface.blit(*placed)
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))

@@ -99,9 +99,10 @@ def test_the_compiled_constants_are_the_solvers():
 def test_the_compile_command_says_it_is_ready():
     import subprocess
     import sys
+    from pathlib import Path
 
     out = subprocess.run([sys.executable, "-m", "game.castile.compile"], capture_output=True, text=True,
-                         cwd=__import__("pathlib").Path(__file__).resolve().parent.parent)
+                         cwd=Path(__file__).resolve().parent.parent)
     assert out.returncode == 0 and out.stdout.startswith("compiled Castile solver: ready")
 
 

@@ -433,11 +433,16 @@ def test_random_playouts_keep_the_invariants(seed, players, target, max_turns):
 def test_truncated_is_what_the_shorter_save_rebuilds(keep_from_start):
     """``truncated`` takes moves back without replaying them: the same state, history, chance stream
     and save as ``from_save`` of the shorter save, and the same game when it goes on (chance steps
-    included). A match that did not keep its states replays once, then keeps them."""
+    included). A match that did not keep its states from the start replays once, then keeps them."""
     full = play_match(toy, ai_seats("normal", "hard"), seed=9)
     m = Match(toy, ai_seats("normal", "hard"), seed=9)
-    m.keep_states = keep_from_start
-    for move in full.moves:
+    if keep_from_start:
+        m.keep_states()
+    for move in full.moves[:len(full.moves) // 3]:
+        m.apply(move)
+    if not keep_from_start:
+        m.keep_states()  # (a resumed game: its states so far are rebuilt once)
+    for move in full.moves[len(full.moves) // 3:]:
         m.apply(move)
     for count in (0, 1, 5, len(full.moves) // 2, len(full.moves)):
         cut = m.truncated(count)
@@ -450,6 +455,6 @@ def test_truncated_is_what_the_shorter_save_rebuilds(keep_from_start):
         assert cut.states_before == list(ref.replay_states())[:len(ref.moves)]
         cut.advance(), ref.advance()  # (the AI seats and the dice play on alike)
         assert cut.moves == ref.moves and state_json(cut.state) == state_json(ref.state)
-    assert m.keep_states and len(m.states_before) == len(m.moves)
+    assert len(m.states_before) == len(m.moves)
     with pytest.raises(ValueError):
         m.truncated(len(m.moves) + 1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import gc
 import importlib
-from typing import Iterator
+from typing import Generator, Iterator
 
 import pygame
 
@@ -277,14 +277,15 @@ def _default_table(key: str):
     return table
 
 
-def _rehearse_table(app, make) -> Iterator[None]:
+def _rehearse_table(app, make) -> Generator[None, None, object]:
     """A first entry into the table `make()` returns (a game as the setup proposes it, or its
     lesson with the coach's first words), drawn off screen: what it draws for any players (fonts,
-    badges, panels, the top bar) is then ready."""
+    badges, panels, the top bar) is then ready. Returns the table."""
     table = make()
     table.rehearsing = True
     yield
     yield from rehearse(app, table)
+    return table
 
 
 def _rehearse_lesson(app, key: str) -> Iterator[None]:
@@ -294,10 +295,7 @@ def _rehearse_lesson(app, key: str) -> Iterator[None]:
     from scenes.tables.catalog import GAMES
     from scenes.tables.lesson_end import LessonEndScene
 
-    table = GAMES[key].make_lesson_scene()
-    table.rehearsing = True
-    yield
-    yield from rehearse(app, table)
+    table = yield from _rehearse_table(app, GAMES[key].make_lesson_scene)
     for done in (True, False):
         end = LessonEndScene(table, done)
         end.time = 1.0  # (drawn as it stands once it has opened)

@@ -165,7 +165,7 @@ class Board:
         i.e. every card above each of them in its pile is still in the air (as in the deal)."""
         if self.layer_dirty or self.layer is None:
             return False
-        airborne = {s.card for s in self._moving if s.busy or s.dragging}
+        airborne = self._airborne()
         piles = self.table.piles()
         above: dict[str, tuple[str, ...]] = {}
         for cs in piles.values():
@@ -205,7 +205,7 @@ class Board:
     def _redraw(self, area: pygame.Rect) -> None:
         """Draw `area` of the layer again: felt, slots and the cards at rest that cover it, in order."""
         area = area.clip(self.layer.get_rect())
-        airborne = {s.card for s in self._moving if s.busy or s.dragging}
+        airborne = self._airborne()
         under = [s for s in self.sprites.values()
                  if s.card not in airborne and (r := self._drawn.get(s.card)) is not None and r.colliderect(area)]
         layer = self.layer
@@ -217,6 +217,10 @@ class Board:
                 s.draw(layer)
         finally:
             layer.set_clip(None)
+
+    def _airborne(self) -> set[str]:
+        """The cards in the air or in the hand (never on the layer)."""
+        return {s.card for s in self._moving if s.busy or s.dragging}
 
     def _empty_piles(self) -> set:
         return {pile for pile, n in self.table.counts().items() if not n}

@@ -100,6 +100,7 @@ class CastileTable(TableScene):
 
     def enter(self) -> None:
         super().enter()
+        self.match.keep_states()  # (an undo takes moves back to them: `rewound`)
         self.advisor.start(self.app.config.think_inline)
         self.board.lay_felt()
         self.particles.low_power = self.app.settings.low_power
