@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
-# A repeatable check of the kiosk install for developers (slow; not part of CI; run as root):
+# What only arm64 can show, checked in a Debian bookworm arm64 root under emulation (slow; not part of
+# CI; run as root). The booted machine (systemd, console, display, power) is kiosk/test-in-vm.sh's job.
 #
 #   sudo kiosk/test-in-arm64-root.sh [ROOT]      (default ROOT: /var/tmp/kastell-arm64-root)
 #
-# 1. builds (once) a Debian bookworm arm64 root with debootstrap under qemu-user-static, shaped like
-#    Raspberry Pi OS Lite (systemd, sudo, udev, a sudo user "pi"), and keeps it for the next run;
-# 2. packs Kastell (python -m kiosk.pack), unpacks it in the root as the owner would from a USB stick,
-#    and runs kiosk/install.sh there -- offline, as in an image builder: systemd is not PID 1;
-# 3. checks the result: the unit and drop-in in place and enabled, `systemd-analyze verify` clean,
-#    the polkit rule, tty1's getty disabled; the app runs headless as the service user, as the unit
-#    would run it (600 frames of the kiosk's attract loop, exit code 0); session.sh with no screen
-#    exits with code 3 and leaves its count;
-# 4. unmounts everything and prints the time taken.
+# 1. builds (once) a bookworm arm64 root with debootstrap under qemu-user-static, shaped like Raspberry
+#    Pi OS Lite (systemd, sudo, udev, polkitd, a sudo user "pi", /boot/firmware/cmdline.txt), and keeps it;
+# 2. packs Kastell with its arm64 wheelhouse (python -m kiosk.pack --arch arm64), unpacks it in the root as
+#    the owner would from a USB stick, and runs kiosk/install.sh there with the network cut off for the
+#    installer (its own network namespace): the wheels must install from the archive;
+# 3. checks: the unit, its drop-in and the X server's unit in place, kastell.service enabled, tty1's
+#    getty disabled, `systemd-analyze verify` clean; consoleblank=0 on the kernel command line; the
+#    polkit rule asked through pkcheck (a polkitd started in the root): the kastell user may power off
+#    and start kastell-xorg.service, and may not reboot or start any other unit; numba compiled the
+#    Castile solver for arm64 and it loads from its cache; the app runs headless as the service user
+#    (600 frames of the attract loop); session.sh with no screen shows its message and counts the try;
+# 4. leaves the host as it found it: unmounts everything it mounted, unregisters the emulator it
+#    registered and unmounts binfmt_misc if it mounted it; all it writes lies inside ROOT.
 # Exits non-zero at the first failed check, naming it.
 set -euo pipefail
 
@@ -19,18 +24,33 @@ ROOT=${1:-/var/tmp/kastell-arm64-root}
 SRC_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 START=$(date +%s)
 MOUNTED=()
+BINFMT_MOUNTED=no
+EMULATOR_ENABLED=no
+POLKIT_PIDS=()
 
 say() { printf '\n==> %s\n' "$*"; }
 fail() { printf '\nFAILED: %s\n' "$*" >&2; exit 1; }
 
 [[ $EUID -eq 0 ]] || fail "run as root (debootstrap, chroot and mounts need it)"
 
-cleanup() {
-    local m
+unmount_all() {
+    local i
     for ((i = ${#MOUNTED[@]} - 1; i >= 0; i--)); do
-        m=${MOUNTED[i]}
-        umount -l "$m" 2>/dev/null || true
+        umount -l "${MOUNTED[i]}" 2>/dev/null || true
     done
+    MOUNTED=()
+}
+
+cleanup() {
+    local pid
+    for pid in "${POLKIT_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+    unmount_all
+    if [[ $EMULATOR_ENABLED == yes ]]; then
+        update-binfmts --disable qemu-aarch64 >/dev/null 2>&1 || true
+    fi
+    if [[ $BINFMT_MOUNTED == yes ]]; then
+        umount /proc/sys/fs/binfmt_misc 2>/dev/null || true
+    fi
 }
 trap cleanup EXIT
 
@@ -45,6 +65,12 @@ in_root() {
         SYSTEMD_OFFLINE=1 DEBIAN_FRONTEND=noninteractive "$@"
 }
 
+# The same, without any network (a namespace of its own with only a loopback that is down).
+in_root_offline() {
+    unshare --net chroot "$ROOT" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root LANG=C.UTF-8 \
+        SYSTEMD_OFFLINE=1 DEBIAN_FRONTEND=noninteractive "$@"
+}
+
 say "Tools: debootstrap, qemu-user-static, binfmt-support"
 if ! command -v debootstrap >/dev/null || ! command -v qemu-aarch64-static >/dev/null; then
     apt-get update -qq
@@ -52,11 +78,15 @@ if ! command -v debootstrap >/dev/null || ! command -v qemu-aarch64-static >/dev
 fi
 if [[ ! -e /proc/sys/fs/binfmt_misc/register ]]; then
     mount -t binfmt_misc binfmt_misc /proc/sys/fs/binfmt_misc
+    BINFMT_MOUNTED=yes
 fi
-update-binfmts --enable qemu-aarch64 >/dev/null 2>&1 || true
+if [[ ! -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]]; then
+    update-binfmts --enable qemu-aarch64 >/dev/null 2>&1 || true
+    EMULATOR_ENABLED=yes
+fi
 [[ -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]] || fail "qemu-aarch64 is not registered with binfmt_misc"
 
-if [[ ! -x $ROOT/usr/bin/systemctl ]]; then
+if [[ ! -x $ROOT/usr/bin/systemctl || ! -e $ROOT/.kastell-pi-lite ]]; then
     mirror=$(awk '/^URIs:/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
     mirror=${mirror:-http://deb.debian.org/debian}
     say "Building the bookworm arm64 root in $ROOT from $mirror (a few minutes, once)"
@@ -66,58 +96,98 @@ if [[ ! -x $ROOT/usr/bin/systemctl ]]; then
     bind /proc; bind /sys; bind /dev
     in_root apt-get update -qq
     in_root apt-get install -y -qq --no-install-recommends systemd systemd-sysv sudo ca-certificates udev \
-        python3 >/dev/null
+        python3 dbus >/dev/null
     in_root useradd --create-home --groups sudo --shell /bin/bash pi
-    cleanup; MOUNTED=()
+    # Raspberry Pi OS keeps the kernel command line here (one line); the installer edits it.
+    mkdir -p "$ROOT/boot/firmware"
+    echo "console=serial0,115200 console=tty1 root=PARTUUID=deadbeef-02 rootfstype=ext4 fsck.repair=yes rootwait" \
+        > "$ROOT/boot/firmware/cmdline.txt"
+    touch "$ROOT/.kastell-pi-lite"
+    unmount_all
 fi
 
-say "The host's name service, certificates and pip settings go into the root"
+say "The host's name service, certificates and apt/pip settings go into the root (for apt only)"
 cp /etc/resolv.conf "$ROOT/etc/resolv.conf"
 cp /etc/ssl/certs/ca-certificates.crt "$ROOT/etc/ssl/certs/ca-certificates.crt" 2>/dev/null || true
-[[ -e /etc/pip.conf ]] && cp /etc/pip.conf "$ROOT/etc/pip.conf"
-if [[ -d /etc/xdg/pip ]]; then mkdir -p "$ROOT/etc/xdg"; rm -rf "$ROOT/etc/xdg/pip"; cp -r /etc/xdg/pip "$ROOT/etc/xdg/pip"; fi
 bind /proc; bind /sys; bind /dev
-for local_index in /opt/pypi /opt/pypi-more /opt/wheels; do
-    [[ -d $local_index ]] && bind "$local_index"
-done
 
-say "Packing Kastell and unpacking it in the root, as from a USB stick"
-packed=$(cd "$SRC_DIR" && python3 -m kiosk.pack /tmp/kastell-pack)
+say "Packing Kastell with its arm64 wheelhouse, unpacking it in the root as from a USB stick"
+packs="$ROOT/var/tmp/kastell-packs"
+rm -rf "$packs"
+mkdir -p "$packs"
+packed=$(cd "$SRC_DIR" && python3 -m kiosk.pack --arch arm64 "$packs" 2>/dev/null)
 archive=$(head -n 1 <<<"$packed" | cut -d' ' -f1)
 [[ -f $archive ]] || fail "no archive made"
+echo "    $(basename "$archive"): $(du -m "$archive" | cut -f1) MB"
 rm -rf "$ROOT/home/pi/kastell"
 tar -xzf "$archive" -C "$ROOT/home/pi"
 in_root chown -R pi:pi /home/pi/kastell
 
-say "Running the installer in the root (offline: systemd is not PID 1 here)"
+say "The Debian packages the installer needs (with the network; on a Pi they come from its own sources)"
+mapfile -t packages < <(bash "$SRC_DIR/kiosk/install.sh" --print-packages)
+in_root apt-get update -qq
+in_root apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+
+say "Running the installer in the root with no network (systemd is not PID 1 here)"
 install_started=$(date +%s)
-out=$(in_root env PIP_CERT=/etc/ssl/certs/ca-certificates.crt /home/pi/kastell/kiosk/install.sh 2>&1) \
-    || { printf '%s\n' "$out"; fail "install.sh failed"; }
-printf '%s\n' "$out" | sed 's/^/    /'
-echo "    (installer: $(( $(date +%s) - install_started )) s)"
+out=$(in_root_offline /home/pi/kastell/kiosk/install.sh 2>&1) || { printf '%s\n' "$out"; fail "install.sh failed"; }
+printf '%s\n' "$out" | grep -v '^    Processing' | sed 's/^/    /'
+echo "    (installer: $(( $(date +%s) - install_started )) s, offline)"
 grep -q "not started" <<<"$out" || fail "the installer did not say that nothing was started"
 grep -q "Kastell is running" <<<"$out" && fail "the installer claims Kastell is running in a root without systemd"
-grep -qi "boots into a desktop\|starts a desktop" <<<"$out" && fail "a false desktop warning"
+grep -q "from the archive (wheels/arm64; no network)" <<<"$out" || fail "the wheels did not come from the archive"
+grep -q "Successfully installed" <<<"$out" || fail "pip installed nothing"
 
-say "Checking the units"
+say "Checking the units, the kernel command line and the installed version"
 for f in /etc/systemd/system/kastell.service /etc/systemd/system/kastell.service.d/kastell.conf \
-         /etc/polkit-1/rules.d/50-kastell-poweroff.rules /opt/kastell/kiosk/session.sh; do
+         /etc/systemd/system/kastell-xorg.service /etc/polkit-1/rules.d/50-kastell-poweroff.rules \
+         /opt/kastell/kiosk/session.sh /opt/kastell/VERSION; do
     [[ -e $ROOT$f ]] || fail "missing $f"
 done
+[[ ! -e $ROOT/etc/X11/Xwrapper.config ]] || ! grep -q Kastell "$ROOT/etc/X11/Xwrapper.config" \
+    || fail "an Xwrapper.config of Kastell's lets users start a root X server"
 [[ -L $ROOT/etc/systemd/system/multi-user.target.wants/kastell.service ]] || fail "kastell.service is not enabled"
 getty=$(in_root systemctl is-enabled getty@tty1.service 2>/dev/null || true)
 [[ $getty == disabled ]] || fail "getty@tty1 is $getty, not disabled"
-verify=$(in_root systemd-analyze verify /etc/systemd/system/kastell.service 2>&1 || true)
+verify=$(in_root systemd-analyze verify /etc/systemd/system/kastell.service /etc/systemd/system/kastell-xorg.service 2>&1 || true)
 if grep -v -E "^$|Failed to (open|connect)|bus|No such file.*(journal|dbus)|Cannot (open|find).*/dev/" <<<"$verify" \
         | grep -q .; then
     printf '%s\n' "$verify"
     fail "systemd-analyze verify reported problems"
 fi
 echo "    systemd-analyze verify: clean"
+grep -qw "consoleblank=0" "$ROOT/boot/firmware/cmdline.txt" || fail "consoleblank=0 is not on the kernel command line"
+[[ $(wc -l < "$ROOT/boot/firmware/cmdline.txt") -eq 1 ]] || fail "cmdline.txt is no longer one line"
+echo "    cmdline.txt: $(cat "$ROOT/boot/firmware/cmdline.txt")"
+echo "    version: $(cat "$ROOT/opt/kastell/VERSION")"
 in_root runuser -u kastell -- env PYGAME_HIDE_SUPPORT_PROMPT=1 /opt/kastell/.venv/bin/python -c \
-    'import pygame, pymunk; print("    pygame-ce", pygame.version.ver, "pymunk", pymunk.version)'
+    'import pygame, pymunk, numba; print("    pygame-ce", pygame.version.ver, "pymunk", pymunk.version, "numba", numba.__version__)'
 
-say "The compiled Castile solver: compiled by the installer, loaded from its cache as the service would"
+say "The polkit rule, asked through pkcheck (a system bus and polkitd started in the root)"
+mkdir -p "$ROOT/run/dbus"
+in_root dbus-daemon --system --fork --nopidfile
+sleep 1
+in_root /usr/lib/polkit-1/polkitd --no-debug >/dev/null 2>&1 &
+POLKIT_PIDS+=($!)
+sleep 3
+ask() {  # ask ACTION [DETAILS...]: pkcheck as the kastell user for a process of its own
+    local action=$1; shift
+    in_root runuser -u kastell -- sh -c "pkcheck --action-id $action --process \$\$ $*" >/dev/null 2>&1
+}
+ask org.freedesktop.login1.power-off || fail "polkit does not let kastell power off"
+ask org.freedesktop.systemd1.manage-units --detail unit kastell-xorg.service --detail verb start \
+    || fail "polkit does not let kastell start kastell-xorg.service"
+ask org.freedesktop.login1.reboot && fail "polkit lets kastell reboot"
+ask org.freedesktop.systemd1.manage-units --detail unit ssh.service --detail verb start \
+    && fail "polkit lets kastell start another unit"
+ask org.freedesktop.systemd1.manage-units --detail unit kastell-xorg.service --detail verb restart \
+    && fail "polkit lets kastell do more than start and stop the X server"
+echo "    pkcheck: power-off and kastell-xorg start allowed; reboot, other units and other verbs refused"
+for pid in "${POLKIT_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+POLKIT_PIDS=()
+pkill -f "^dbus-daemon --system --fork --nopidfile" 2>/dev/null || true
+
+say "The compiled Castile solver: compiled by the installer for arm64, loaded from its cache as the service would"
 grep -q "compiled Castile solver: ready" <<<"$out" || fail "the installer did not compile the Castile solver"
 solver_started=$(date +%s)
 in_root runuser -u kastell -- env -C /opt/kastell HOME=/var/lib/kastell NUMBA_CACHE_DIR=/var/cache/kastell/numba \
@@ -131,15 +201,20 @@ in_root runuser -u kastell -- env HOME=/var/lib/kastell PYGAME_HIDE_SUPPORT_PROM
     --data-dir /var/lib/kastell || fail "the app did not run to its end"
 echo "    600 frames in $(( $(date +%s) - app_started )) s, exit code 0"
 
-say "session.sh without a screen: exit code 3 and a count (KMS/DRM has no /dev/dri here)"
+say "session.sh without a screen: exit code 3, a count, and the message on its console"
+rm -rf "$ROOT/var/tmp/kastell-session"
+mkdir -p "$ROOT/var/tmp/kastell-session"
+chown kastell: "$ROOT/var/tmp/kastell-session" 2>/dev/null || in_root chown kastell:kastell /var/tmp/kastell-session
 set +e
-in_root runuser -u kastell -- env KASTELL_DISPLAY=kmsdrm RUNTIME_DIRECTORY=/tmp HOME=/var/lib/kastell \
-    PYGAME_HIDE_SUPPORT_PROMPT=1 /opt/kastell/kiosk/session.sh </dev/null >/dev/null 2>&1
+in_root runuser -u kastell -- env KASTELL_DISPLAY=kmsdrm RUNTIME_DIRECTORY=/var/tmp/kastell-session \
+    KASTELL_CONSOLE=/var/tmp/kastell-session/console HOME=/var/lib/kastell PYGAME_HIDE_SUPPORT_PROMPT=1 \
+    /opt/kastell/kiosk/session.sh </dev/null >/dev/null 2>&1
 code=$?
 set -e
 [[ $code -eq 3 ]] || fail "session.sh ended with $code, not 3"
-[[ $(cat "$ROOT/tmp/display-failures") == 1 ]] || fail "session.sh did not count the failed start"
-rm -f "$ROOT/tmp/display-failures"
-echo "    exit code 3, failure counted"
+[[ $(cat "$ROOT/var/tmp/kastell-session/display-failures") == 1 ]] || fail "session.sh did not count the failed start"
+grep -q "Kastell sucht den Bildschirm" "$ROOT/var/tmp/kastell-session/console" || fail "no message on the console"
+echo "    exit code 3, failure counted, message on the console"
+rm -rf "$ROOT/var/tmp/kastell-session" "$packs"
 
 say "All checks passed in $(( $(date +%s) - START )) s"
