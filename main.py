@@ -83,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "(from a shell on the machine; the next operator visit asks for a new PIN)")
     pin.add_argument("--set-pin", action="store_true",
                      help="choose the kiosk's operator PIN from a shell (asked twice, not shown), then exit")
+    pin.add_argument("--pin-status", action="store_true",
+                     help="say whether an own operator PIN has been chosen (exit code 0) or the factory PIN "
+                          "0000 still opens the choice of one (exit code 1), then exit")
     return p
 
 
@@ -201,10 +204,29 @@ def set_pin(data_dir: str | None, ask=None) -> int:
     return 0
 
 
+def pin_status(data_dir: str | None) -> int:
+    """`--pin-status`: 0 when an own PIN guards the operator screen, 1 while the factory PIN still opens
+    the choice of one (the installer asks for a PIN then)."""
+    from scenes.services.pin_vault import PinVault
+
+    folder, storage = _open_storage(data_dir)
+    if storage is None:
+        return 1
+    try:
+        default = PinVault(storage).is_default()
+    finally:
+        storage.close()
+    print(f"Kastell: {'no operator PIN chosen yet (0000 opens the choice of one)' if default else 'the operator PIN is chosen'}"
+          f" ({folder})")
+    return 1 if default else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.reset_pin:
         return reset_pin(args.data_dir)
+    if args.pin_status:
+        return pin_status(args.data_dir)
     if args.set_pin:
         return set_pin(args.data_dir)
     if args.headless:

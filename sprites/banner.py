@@ -41,14 +41,36 @@ def banner_surface(words: str, learn: str = "") -> tuple[pygame.Surface, pygame.
     return _banner["strip"], _banner["words"], _banner["centre"]
 
 
-def draw_banner(surface: pygame.Surface, t: float, words: str, learn: str = "") -> None:
+NOTICE_H = 48
+_notice: dict = {}
+
+
+def notice_surface(words: str) -> pygame.Surface:
+    """A warning strip for the bottom of the screen (e.g. a missing data stick on a kiosk)."""
+    key = (words, theme.version())
+    if _notice.get("key") != key:
+        pal = theme.palette()
+        strip = pygame.Surface((1280, NOTICE_H))
+        strip.fill(pal["error"])
+        pygame.draw.line(strip, pal["text"], (0, 1), (1280, 1), 2)
+        size = fit(words, "bold", fonts.BODY + 2, 1240)
+        label = render(words, "bold", size, pal["text"])
+        strip.blit(label, label.get_rect(center=(640, NOTICE_H // 2 + 1)))
+        _notice.update(key=key, strip=audit.panel(strip, "notice"))
+    return _notice["strip"]
+
+
+def draw_banner(surface: pygame.Surface, t: float, words: str, learn: str = "", notice: str = "") -> None:
     strip, text, centre = banner_surface(words, learn)
     surface.blit(strip, (0, 0))
     pulse = 0.5 + 0.5 * math.sin(t * 3.4)
     text.set_alpha(int(175 + 80 * pulse))
     surface.blit(text, text.get_rect(center=centre))
     text.set_alpha(None)
+    if notice:  # the staff's warning, at the bottom of the attract loop
+        surface.blit(notice_surface(notice), (0, 720 - NOTICE_H))
 
 
 def clear_caches() -> None:
     _banner.clear()
+    _notice.clear()

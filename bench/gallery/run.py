@@ -33,6 +33,8 @@ class Gallery:
         app.config.kiosk = False
         app.config.demo = False
         app.kiosk = None
+        app.stick_missing = None
+        os.environ.pop("KASTELL_DISPLAY_NOTE", None)
         if app.settings.high_contrast:
             app.set_high_contrast(False)
 

@@ -236,6 +236,19 @@ def operator(g):
     g.show(OperatorScene(), frames=30)
 
 
+@state("operator_problems")
+def operator_problems(g):
+    """The operator screen naming a missing data stick and the X11 fallback (the longest problems)."""
+    import os
+
+    from scenes.shell.kiosk import OperatorScene
+
+    _kiosk(g)
+    g.app.stick_missing = "LABEL=kastell-data"
+    os.environ["KASTELL_DISPLAY_NOTE"] = "kmsdrm not available"
+    g.show(OperatorScene(), frames=30)
+
+
 @state("error_screen")
 def error_screen(g):
     from scenes.shell.crash import ErrorScene
@@ -255,6 +268,16 @@ def attract_high_scores(g):
     from scenes.shell.attract import HighScoreScene
 
     g.show(HighScoreScene("castro"), frames=60)
+
+
+@state("attract_stick_missing")
+def attract_stick_missing(g):
+    """The attract loop warning the staff that the data stick is missing."""
+    from scenes.shell.attract import TeaserScene
+
+    _kiosk(g)
+    g.app.stick_missing = "LABEL=kastell-data"
+    g.show(TeaserScene("caprice"), frames=60)
 
 
 @state("attract_game")

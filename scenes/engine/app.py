@@ -118,6 +118,9 @@ class App:
         self.settings = Settings()
         self.sound = None
         self.kiosk = None        # the shell's KioskGuard in kiosk mode (attached by the boot)
+        #: the data stick the kiosk's fstab mounts on the data folder when it is missing (its source, e.g.
+        #: LABEL=kastell-data), else None; said in the attract loop and on the operator screen
+        self.stick_missing: str | None = None
         self.router = Router(self)
         #: what to do when a scene raises (the shell's crash guard; bare, the error ends the loop)
         self.on_crash: Callable[["App", BaseException], None] | None = None
@@ -170,11 +173,18 @@ class App:
 
         heap.fix_mmap_threshold()  # screen-sized surfaces stay out of the heap (no creep over days)
         folder = cfg.data_dir or default_data_dir()
+        if cfg.kiosk:
+            from scenes.services.data_place import missing_stick
+
+            self.stick_missing = missing_stick(folder)
+            if self.stick_missing:
+                print(f"Kastell: the data stick {self.stick_missing} for {folder} is missing; the data stays "
+                      "on the folder beneath its mount point for now", file=sys.stderr, flush=True)
         self.storage = Storage(folder)
         from scenes.services.logs import install_log_file
 
         self.log_path = install_log_file(self.storage)
-        self.settings = Settings.load(self.storage)
+        self.settings = Settings.load(self.storage, kiosk=cfg.kiosk)
         if cfg.lang:
             self.settings.language = cfg.lang
         if cfg.windowed:
@@ -518,6 +528,9 @@ class App:
                 self.first_frame_at = time.perf_counter()
                 if os.environ.get("KASTELL_REPORT_FIRST_FRAME"):
                     print(f"KASTELL_FIRST_FRAME {time.time():.6f}", flush=True)
+                if cfg.kiosk and not cfg.headless:  # the kiosk's journal: when the screen came up
+                    print(f"Kastell: the first frame is on the screen ({time.monotonic():.1f} s after boot)",
+                          file=sys.stderr, flush=True)
             self.idle(time.perf_counter() - frame_start)
             self.frame += 1
             if shoot:

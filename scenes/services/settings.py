@@ -25,19 +25,24 @@ class Settings:
     low_power: bool = False
     idle_timeout: int = 90          # seconds without input before the kiosk returns to the attract loop
     kiosk_chord: str = "ctrl+alt+q"  # the operator's key chord on a keyboard
-    phones: bool = True             # players may join a table with their phones (the table server)
+    phones: bool = True             # players may join a table with their phones (the table server);
+                                    # in the kiosk off until the operator switches it on (see load)
 
     @property
     def speed_factor(self) -> float:
         return SPEEDS.get(self.speed, 1.0)
 
     @classmethod
-    def load(cls, storage) -> "Settings":
+    def load(cls, storage, kiosk: bool = False) -> "Settings":
+        """The stored settings. In the café kiosk the table server for phones stays off until the
+        operator switches it on: a stranger on the café's Wi-Fi finds no open port by default."""
         s = cls()
         stored = storage.all_settings() if storage is not None else {}
         for f in fields(cls):
             if f.name in stored:
                 setattr(s, f.name, stored[f.name])
+        if kiosk and "phones" not in stored:
+            s.phones = False
         s.validate()
         return s
 

@@ -45,7 +45,16 @@ STRINGS: dict[str, dict[str, str]] = {
                                 "en": "Shut the cabinet down now? The plug may be pulled afterwards."},
     "kiosk.power_off_failed": {"de": "Ausschalten nicht möglich: {reason}", "en": "Cannot shut down: {reason}"},
     "kiosk.powering_off": {"de": "Kastell fährt herunter …", "en": "Kastell is shutting down …"},
-    "kiosk.display_note": {"de": "Hinweis: {note}", "en": "Note: {note}"},
+    "kiosk.display_note": {"de": "Bild über den Ersatzweg X11: KMS/DRM gab beim Start keinen Bildschirm ({note}).",
+                           "en": "Picture through the X11 fallback: KMS/DRM gave no screen at start ({note})."},
+    "kiosk.stick_missing": {"de": "Datenstick „{name}“ fehlt: Spielstände, PIN und Bestenliste liegen vorerst "
+                                  "auf der SD-Karte. Stick einstecken, neu starten.",
+                            "en": "Data stick “{name}” is missing: saved games, PIN and high scores stay on the "
+                                  "SD card for now. Plug it in, restart."},
+    "kiosk.stick_missing_short": {"de": "Datenstick fehlt – bitte dem Personal Bescheid sagen",
+                                  "en": "Data stick missing – please tell the staff"},
+    "kiosk.version": {"de": "Kastell, Version {version}", "en": "Kastell, version {version}"},
+    "kiosk.version_dev": {"de": "Entwicklerstand", "en": "development copy"},
     "audio.title": {"de": "Tonausgabe", "en": "Sound output"},
     "audio.hint": {"de": "Tippe auf einen Ausgang: ein Testton spielt, die Wahl bleibt gespeichert.",
                    "en": "Tap an output: a test sound plays, and the choice is kept."},

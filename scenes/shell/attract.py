@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.engine.scene import Scene
+from scenes.services.data_place import staff_notice
 from scenes.services.i18n import language, tr
 from scenes.services.rules_book import rules_for
 from scenes.services.seat_names import default_seats
@@ -32,9 +33,9 @@ LEAVE_KINDS = ATTRACT_LEAVE_KINDS
 BANNER_H = banner.HEIGHT
 
 
-def draw_banner(surface: pygame.Surface, t: float) -> None:
-    """The invitation over the attract loop's cards."""
-    banner.draw_banner(surface, t, tr("title.tap"), tr("lesson.attract"))
+def draw_banner(surface: pygame.Surface, t: float, app=None) -> None:
+    """The invitation over the attract loop's cards (and a warning for the staff, if any)."""
+    banner.draw_banner(surface, t, tr("title.tap"), tr("lesson.attract"), staff_notice(app))
 
 
 def clear_caches() -> None:
@@ -156,7 +157,7 @@ class TeaserScene(Scene):
             y += 32
         players = render(rules["players"], "bold", fonts.BODY, pal["accent"])
         surface.blit(players, players.get_rect(midtop=(640, y + 6)))
-        draw_banner(surface, self.time)
+        draw_banner(surface, self.time, self.app)
 
 
 class HighScoreScene(TeaserScene):
@@ -194,7 +195,7 @@ class HighScoreScene(TeaserScene):
             self.board.blit(title, title.get_rect(center=(640, BANNER_H + 34)))
             draw_high_scores(self.board, self.app.storage, top=BANNER_H + 70, sheet=self.sheet)
         surface.blit(self.board, (0, 0))
-        draw_banner(surface, self.time)
+        draw_banner(surface, self.time, self.app)
 
     def on_language(self) -> None:
         super().on_language()

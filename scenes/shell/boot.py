@@ -7,6 +7,7 @@ Plain start → title. `--demo` → the attract loop. `--game X` → that game's
 from __future__ import annotations
 
 import logging
+import os
 import sys
 
 from scenes.engine.app import EXIT_NO_DISPLAY, App, Config, DisplayUnavailable
@@ -57,6 +58,18 @@ def first_scenes(app: App) -> list:
     return [router.make("title")]
 
 
+def _tell_the_session(reason: str) -> None:
+    """The kiosk session (kiosk/session.sh) shows why no screen opened: it names a file for it."""
+    path = os.environ.get("KASTELL_REASON_FILE")
+    if not path:
+        return
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(f"KMS/DRM: {reason}" if os.environ.get("SDL_VIDEODRIVER") == "kmsdrm" else reason)
+    except OSError:
+        pass
+
+
 def run(config: Config) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
     app = build_app(config)
@@ -68,6 +81,7 @@ def run(config: Config) -> int:
     except DisplayUnavailable as exc:
         log = app.log_path or "kastell.log in the data folder"
         logging.getLogger("kastell").error("no screen could be opened (%s)", exc)
+        _tell_the_session(str(exc))
         print(f"Kastell: no screen could be opened ({exc}).\n"
               f"Kastell: kein Bildschirm ({exc}).\n"
               f"Help / Hilfe: journalctl -u kastell -b   and the log: {log}", file=sys.stderr)

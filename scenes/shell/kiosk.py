@@ -33,6 +33,7 @@ from scenes.kit.pin_pad import PinCheckScene, PinChooseScene
 from scenes.kit.ui_scene import UIScene
 from scenes.services.i18n import tr
 from scenes.services.pin_vault import PinVault
+from scenes.services.version import app_version
 from scenes.shell.audio_output import output_label, sound_problem_text
 from sprites import fonts, theme
 from sprites.background import backdrop
@@ -189,6 +190,7 @@ def _hold_label() -> pygame.Surface:
     return _labels[key]
 
 
+PROBLEM_LINES = 4  # the operator screen's lines for problems, between its title and its buttons
 POWER_OFF = ("systemctl", "poweroff")  # allowed to the service user by a polkit rule (kiosk/install.sh)
 
 
@@ -273,6 +275,8 @@ class OperatorScene(UIScene):
         sound = sound_problem_text(self.app.sound)
         if sound:
             out.append(sound)
+        if self.app.stick_missing:
+            out.append(tr("kiosk.stick_missing", name=self.app.stick_missing.split("=", 1)[-1]))
         note = os.environ.get("KASTELL_DISPLAY_NOTE", "").strip()
         if note:
             out.append(tr("kiosk.display_note", note=note))
@@ -283,15 +287,21 @@ class OperatorScene(UIScene):
         surface.blit(backdrop(skyline=False), (0, 0))
         title = outlined(tr("kiosk.operator"), "display", fonts.TITLE, pal["text"], (12, 18, 40), 4)
         surface.blit(title, title.get_rect(center=(640, 70)))
-        y = 120
+        y = 114
         problems = self.problems()
-        lines = [(line, pal["error"]) for p in problems for line in wrap("⚠ " + p, "bold", fonts.BODY, 1000)]
+        lines = [(line, pal["error"]) for p in problems for line in wrap(p, "bold", fonts.BODY, 1180)]
         if not lines:
             lines = [(line, pal["muted"]) for line in wrap(tr("kiosk.operator_hint"), "text", fonts.BODY, 1000)]
-        for line, color in lines[:3]:
+        if len(lines) > PROBLEM_LINES:  # (never seen: each problem is one or two lines)
+            lines = lines[:PROBLEM_LINES - 1] + [(lines[PROBLEM_LINES - 1][0].rstrip(" .") + " …", pal["error"])]
+        for line, color in lines:
             img = render(line, "bold" if color == pal["error"] else "text", fonts.BODY, color)
             surface.blit(img, img.get_rect(midtop=(640, y)))
-            y += 32
+            y += 29
+        installed = app_version()
+        version = tr("kiosk.version", version=installed or tr("kiosk.version_dev"))
+        img = render(version, "text", fonts.BODY, pal["muted"])
+        surface.blit(img, img.get_rect(midbottom=(640, 708)))
 
 
 def clear_caches() -> None:

@@ -38,6 +38,7 @@ import pygame
 
 from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match, random_agent_move
 from scenes.services import seat_names
+from scenes.services.data_place import staff_notice
 from scenes.services.i18n import tr, tr_error
 from scenes.kit.ui_scene import UIScene
 from scenes.tables.animations import AnimationQueue
@@ -666,7 +667,7 @@ class TableScene(UIScene):
         super().draw(surface)
         self.topbar.draw(surface)
         if self.attract:  # the attract loop's tables wear the invitation over their top bar
-            banner.draw_banner(surface, self.time, tr("title.tap"), tr("lesson.attract"))
+            banner.draw_banner(surface, self.time, tr("title.tap"), tr("lesson.attract"), staff_notice(self.app))
 
     def prepare_steps(self) -> Iterator[None]:
         yield from super().prepare_steps()

@@ -98,14 +98,17 @@ class PhoneServer:
     def __init__(self, game: str, seats: list[int], names: list[str], lang: str = "de",
                  port: int = DEFAULT_PORT, strings: Callable[[], dict] | None = None,
                  images: Path | None = None, images_ready: Callable[[], bool] = lambda: True,
-                 host: str = "0.0.0.0",
+                 host: str | None = None,
                  bad_message: str = "That message was not understood.") -> None:
         self.game = game
         self.names = list(names)
         self.lang = lang
         self.requested_port = port
         self.port: int | None = None
+        # Where it listens: the address its QR codes name (the café's network) and the machine itself
+        # (127.0.0.1), never every interface; `host` names one address instead (the tests).
         self.host = host
+        self.address: str | None = host   # the address the QR codes name (found at start)
         self.strings = strings or (lambda: {})
         self.images = images
         self.images_ready = images_ready  # the pictures are drawn by a worker; they may still be coming
@@ -125,11 +128,11 @@ class PhoneServer:
 
     def url(self, seat: int, address: str | None = None) -> str:
         """The seat's join address (for its QR code; never shown as text)."""
-        return f"http://{address or lan_address()}:{self.port}/p/{self.seats[seat].token}"
+        return f"http://{address or self.address or lan_address()}:{self.port}/p/{self.seats[seat].token}"
 
     def short_url(self, address: str | None = None) -> str:
         """The table's address without any token: safe to print on the big screen."""
-        return f"{address or lan_address()}:{self.port}"
+        return f"{address or self.address or lan_address()}:{self.port}"
 
     def status(self, seat: int) -> str:
         s = self.seats.get(seat)
@@ -234,9 +237,17 @@ class PhoneServer:
     async def _serve(self) -> None:
         self._runner = web.AppRunner(self._app(), access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.requested_port, reuse_address=True)
-        await site.start()
-        self.port = self._runner.addresses[0][1]
+        if self.host is not None:
+            hosts = [self.host]
+        else:
+            self.address = lan_address()
+            hosts = list(dict.fromkeys([self.address, "127.0.0.1"]))
+        port = self.requested_port
+        for host in hosts:  # (with port 0 the first bind picks the port, the others take the same)
+            site = web.TCPSite(self._runner, host, port, reuse_address=True)
+            await site.start()
+            port = self._runner.addresses[-1][1]
+        self.port = port
 
     async def _shutdown(self) -> None:
         for s in self.seats.values():
