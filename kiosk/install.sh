@@ -339,7 +339,7 @@ app_files() {
     if [[ -f $SRC_DIR/MANIFEST ]]; then
         cat "$SRC_DIR/MANIFEST"
     elif [[ -d $SRC_DIR/.git ]] && command -v git >/dev/null 2>&1; then
-        git -C "$SRC_DIR" ls-files | grep -v -E '^(tests|bench|\.ci)/'
+        git -C "$SRC_DIR" ls-files | grep -v -E '^(tests/|bench/|\.ci/|kiosk/vm/|kiosk/test-in-)'
     else
         die "$SRC_DIR has neither a MANIFEST (a release archive) nor git: unpack the archive again into an empty folder"
     fi

@@ -110,6 +110,31 @@ def test_declining_the_offer_drops_the_stored_game(tmp_path):
         app.shutdown()
 
 
+def test_enter_on_the_offer_plays_on_and_esc_keeps_the_game(tmp_path):
+    """A keyboard or pad answers the offer without throwing the game away: Enter plays on, Esc (B)
+    only closes the question (the booted check found Enter discarding the game)."""
+    app = make_app(tmp_path / "data")
+    try:
+        t = play_some_castro(app, 1)
+        expected = castro.state_to_json(t.state)
+        app.stack.reset(MenuScene(offer=True))
+        app.stack.flush()
+        frames(app, 20)
+        assert isinstance(app.stack.top, ConfirmScene)
+        frames(app, 1, {0: key("back")})
+        frames(app, 3)
+        assert not isinstance(app.stack.top, ConfirmScene) and app.storage.load_game() is not None
+        app.stack.reset(MenuScene(offer=True))
+        app.stack.flush()
+        frames(app, 20)
+        frames(app, 1, {0: key("select")})
+        frames(app, 3)
+        assert isinstance(app.stack.top, CastroTable)
+        assert castro.state_to_json(app.stack.top.match.state) == expected
+    finally:
+        app.shutdown()
+
+
 def test_a_finished_game_is_not_offered(app):
     t = play_some_castro(app, 1)
     m = t.match

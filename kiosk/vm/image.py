@@ -69,8 +69,11 @@ echo '/dev/vda / ext4 defaults 0 1' > /etc/fstab
 mkdir -p /etc/systemd/journald.conf.d
 printf '[Journal]\\nForwardToConsole=yes\\nTTYPath=/dev/ttyS0\\nMaxLevelConsole=info\\n' \\
     > /etc/systemd/journald.conf.d/kastell-vm-serial.conf
-# no login prompt on the serial port (it would mix with the journal there)
+# no login prompt on the serial port (it would mix with the journal there), and the agent's own
+# line for every command kept out of the journal
 ln -sf /dev/null /etc/systemd/system/serial-getty@ttyS0.service
+mkdir -p /etc/systemd/system/qemu-guest-agent.service.d
+printf '[Service]\nLogLevelMax=notice\n' > /etc/systemd/system/qemu-guest-agent.service.d/quiet.conf
 apt-get clean
 """)
     with open(os.path.join(root, STAMP), "w", encoding="utf-8") as f:

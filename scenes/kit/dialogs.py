@@ -48,13 +48,20 @@ class ConfirmScene(UIScene):
     _whole = None  # the whole panel while the entrance grows it
 
     def __init__(self, question: str, on_yes: Callable[[], None], on_no: Callable[[], None] | None = None,
-                 yes_label: Callable[[], str] | None = None, no_label: Callable[[], str] | None = None) -> None:
+                 yes_label: Callable[[], str] | None = None, no_label: Callable[[], str] | None = None,
+                 safe: str = "no", on_back: Callable[[], None] | None = None) -> None:
+        """`safe`: the answer that loses nothing, which Enter (or A) chooses when nothing else was
+        focused ("no" for quitting or deleting; "yes" where "no" throws something away). `on_back`:
+        what Esc (or B) does; by default it answers "no", with `on_back` it only closes the question
+        and calls it."""
         super().__init__()
         self.question = question
         self.on_yes = on_yes
         self.on_no = on_no
         self.yes_label = yes_label or (lambda: tr("confirm.yes"))
         self.no_label = no_label or (lambda: tr("confirm.no"))
+        self.safe = safe
+        self.back = on_back
 
     def enter(self) -> None:
         self.box = pygame.Rect(0, 0, 620, 280)
@@ -62,7 +69,7 @@ class ConfirmScene(UIScene):
         self.add(Button((self.box.x + 40, self.box.bottom - 100, 250, 64), self.no_label, self.no))
         self.add(Button((self.box.right - 290, self.box.bottom - 100, 250, 64), self.yes_label,
                         self.yes, style="primary"))
-        self.focus = 0
+        self.focus = 1 if self.safe == "yes" else 0
 
     def no(self) -> None:
         self.app.stack.pop(self)
@@ -74,7 +81,11 @@ class ConfirmScene(UIScene):
         self.on_yes()
 
     def on_back(self) -> None:
-        self.no()
+        if self.back is None:
+            self.no()
+            return
+        self.app.stack.pop(self)
+        self.back()
 
     entrance = 0.3
 

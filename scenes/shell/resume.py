@@ -64,9 +64,12 @@ def offer_resume(app) -> bool:
     if record is None:
         return False
     name = GAMES[record["game"]].title
+    # Enter plays on and Esc only closes the question: a guest's game is thrown away by "Verwerfen"
+    # alone (found by the booted check, where Enter on the offer had discarded the game)
     app.stack.push(ConfirmScene(tr("resume.question", game=name), lambda: resume(app, record),
                                 on_no=lambda: app.storage.clear_game(),
-                                yes_label=lambda: tr("resume.yes"), no_label=lambda: tr("resume.no")))
+                                yes_label=lambda: tr("resume.yes"), no_label=lambda: tr("resume.no"),
+                                safe="yes", on_back=lambda: None))
     return True
 
 
