@@ -91,14 +91,12 @@ export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-x11}"
 xset s off -dpms s noblank || true
 
 # Turn the picture for a rotated mount (the touch matrix in xorg.conf.d turns the touches with it).
-# `partner` is the turn of the same width and height, used to turn the picture once more below.
 case ${KASTELL_ROTATE:-0} in
-    90) turn=right partner=left ;;
-    180) turn=inverted partner=normal ;;
-    270) turn=left partner=right ;;
-    *) turn=normal partner=normal ;;
+    90) turn=right ;;
+    180) turn=inverted ;;
+    270) turn=left ;;
+    *) turn=normal ;;
 esac
-output=""
 if [ "$turn" != normal ]; then
     output=$(xrandr --query 2>/dev/null | awk '/ connected/ {print $1; exit}')
     if [ -n "$output" ]; then
@@ -122,24 +120,8 @@ fi
 # Give the window manager a moment to take over the screen before Kastell opens its window.
 sleep 1
 
-STATUS="${RUNTIME_DIRECTORY:-${XDG_RUNTIME_DIR:-/tmp}}/kastell-app-status"
-rm -f "$STATUS"
-# Kastell's lines go on to the journal as they come; once its first frame is on the screen, a turned
-# picture is turned once more (away and back): a GL without acceleration (Mesa's llvmpipe, where
-# glamor refuses to run) drew a turned screen black until then (seen in kiosk/test-in-vm.sh).
-{
-    "$KASTELL_HOME/.venv/bin/python" "$KASTELL_HOME/main.py" --kiosk --demo --fullscreen \
-        --data-dir "$KASTELL_DATA"
-    echo "$?" > "$STATUS"
-} 2>&1 | while IFS= read -r line; do
-    printf '%s\n' "$line" >&2
-    case $line in
-        *"first frame is on the screen"*)
-            if [ -n "$output" ]; then
-                ( sleep 2; xrandr --output "$output" --rotate "$partner" && xrandr --output "$output" --rotate "$turn" ) &
-            fi ;;
-    esac
-done
-status=$(cat "$STATUS" 2>/dev/null || echo 1)
+"$KASTELL_HOME/.venv/bin/python" "$KASTELL_HOME/main.py" --kiosk --demo --fullscreen \
+    --data-dir "$KASTELL_DATA"
+status=$?
 kill $wm $helper 2>/dev/null
 exit "$status"

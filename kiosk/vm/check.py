@@ -268,12 +268,11 @@ class Check:
         """The operator screen's test sound reaches the sound card (in the same boot as step 1)."""
         self.ensure_title("sound")
         self.operator(first_visit=True)
-        # the version, at the foot of the screen once the toast "Neue PIN gespeichert" has gone
-        self.wait_for_words("5-operator", ("betreiber", "version"), timeout=30)
-        self.keys("down", "ret", gap=1.0)
-        self.wait_for_words("5-sound-outputs", ("tonausgabe",), timeout=30)
+        self.shot("5-operator")  # (the version at its foot is read in step 6, with no toast over it)
+        self.tap(640, 344, settle=2)        # "Tonausgabe: Standard des Systems"
+        self.wait_for_words("5-sound-outputs", ("tonausgabe", "standard des systems"), timeout=30)
         before = self.wav_size()
-        self.keys("ret", gap=0.5)
+        self.tap(640, 167, settle=0.5)      # the first output, "Standard des Systems": its test sound
         time.sleep(4)
         self.shot("5-test-sound")
         peak, rms = screen.wav_peak(self.machine.wav, before)
@@ -312,9 +311,14 @@ class Check:
         self.wait_for_words("3-title-after-cut", TITLE_WORDS, timeout=420)
         self.tap(640, 400, settle=4)
         _, text = self.wait_for_words("3-resume-offer", ("weiterspielen",), timeout=60)
-        self.keys("ret", gap=8)
-        after_png = self.shot("3-resumed")
-        differ = screen.difference(before_png, after_png)
+        self.keys("ret", gap=2)
+        deadline = time.monotonic() + 120
+        while True:  # the cards fly in again; then the table must look as before the cut
+            after_png = self.shot("3-resumed")
+            differ = screen.difference(before_png, after_png)
+            if differ < 0.02 or time.monotonic() > deadline:
+                break
+            time.sleep(5)
         resumed = self.probe()
         expect(resumed.get("save") is not None, "after the power cut no game is stored any more")
         expect(resumed["save"] == game["save"], "the resumed game differs from the one before the power cut")
@@ -333,6 +337,20 @@ class Check:
         expect(found is not None, f"no deal number in the top bar: {text!r}")
         return int(found.group(1))
 
+    def x_turned(self, turn: str, timeout: float = 300) -> None:
+        """The X11 session runs with its picture turned (X's own word: xrandr). The screen itself is
+        not read here: QEMU's virtio GPU shows a turned X screen only when the driver flushes it, which
+        Xorg's modesetting driver does not do for its turned shadow (a Pi scans the memory out itself)."""
+        deadline = time.monotonic() + timeout
+        query = ""
+        while time.monotonic() < deadline:
+            query = self.guest("runuser -u kastell -- env DISPLAY=:0 XAUTHORITY=/run/kastell-xorg/auth "
+                               "xrandr --query 2>&1 | sed -n 2p; systemctl is-active kastell", check=False)
+            if f" {turn} (" in query and "active" in query.split()[-1:]:
+                return
+            time.sleep(5)
+        raise StepFailed(f"the X11 session is not turned {turn}: {query!r}")
+
     def update(self) -> str:
         """Owner's choices (display X11, rotation 180) with the older version, then the newer archive
         unpacked over the old folder and installed without options: all kept, nothing stale left."""
@@ -342,9 +360,18 @@ class Check:
         self.guest("runuser -u kastell -- /opt/kastell/.venv/bin/python -c \"import sys; sys.path.insert(0, '/opt/kastell'); "
                    "from scenes.services.storage import Storage; s = Storage('" + DATA + "'); "
                    "s.stat_add('castile', 'played', 1); s.close()\"")
+        try:
+            return self._update()
+        finally:  # the later steps look at an unturned screen again
+            if self.machine is not None and self.machine.running():
+                self.guest("/home/pi/kastell/kiosk/install.sh --display auto --rotate 0 >/dev/null", timeout=1800,
+                           check=False)
+
+    def _update(self) -> str:
         out = self.guest("/home/pi/kastell/kiosk/install.sh --display x11 --rotate 180", timeout=1800)
         expect("display: x11, rotation: 180" in out, "the older installer did not take the owner's choices")
-        self.wait_for_words("6-rotated-old", TITLE_WORDS, timeout=300, rotate=180)
+        self.x_turned("inverted")
+        self.shot("6-x11-turned-old")
         old_version = self.guest("cat /opt/kastell/VERSION").strip()
         self.guest("systemctl stop kastell")
         before = self.dump_data()
@@ -359,6 +386,7 @@ class Check:
                f"{RETIRED} was left behind by the update")
         new_version = self.guest("cat /opt/kastell/VERSION").strip()
         expect(new_version != old_version, f"the version did not change ({old_version})")
+        self.x_turned("inverted")
         self.guest("systemctl stop kastell")
         after = self.dump_data()
         expect(before == after, "the data changed during the update")
@@ -367,15 +395,13 @@ class Check:
         pin = self.guest("runuser -u kastell -- /opt/kastell/.venv/bin/python /opt/kastell/main.py --pin-status "
                          f"--data-dir {DATA}", check=False)
         expect("chosen" in pin, f"the PIN was lost: {pin}")
-        self.guest("systemctl start kastell")
-        self.wait_for_words("6-rotated-new", TITLE_WORDS, timeout=300, rotate=180)
-        self.keys("ctrl+alt+q", gap=1.5)
-        self.keys(*PIN, "ret", gap=0.5)
-        _, text = self.wait_for_words("6-operator-new-version", ("betreiber",), timeout=60, rotate=180)
-        expect(new_version.split("+")[0].lower() in text.replace(" ", ""), f"the operator screen does not show "
-               f"{new_version}: {text[-200:]!r}")
         out = self.guest("/home/pi/kastell/kiosk/install.sh --display auto --rotate 0", timeout=1800)
         expect("display: auto, rotation: 0" in out, "could not change back to auto, 0")
+        self.wait_for_words("6-title-new", TITLE_WORDS, timeout=300)
+        self.operator(first_visit=False)
+        _, text = self.wait_for_words("6-operator-new-version", ("betreiber", "version"), timeout=60)
+        expect(new_version.split("+")[0].lower() in text.replace(" ", ""), f"the operator screen does not show "
+               f"{new_version}: {text[-200:]!r}")
         return (f"{old_version} -> {new_version} in {self.figures['update_s']} s: PIN, statistics"
                 f"{', the saved game' if saved else ''} and x11/180 kept (every table of the database unchanged), "
                 f"{RETIRED} gone, the new version on the operator screen")
