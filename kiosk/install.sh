@@ -86,6 +86,7 @@ write_file() {
         tmp=$(mktemp "$1.XXXXXX")
         cat > "$tmp"
         chmod "$2" "$tmp"
+        sync "$tmp"  # on the disk before it replaces the old file: a plug pulled now leaves one or the other
         mv -f "$tmp" "$1"
     fi
 }
@@ -585,6 +586,15 @@ check_running() {
     fi
 }
 
+# Everything written on the disk before Kastell starts: a café pulls the plug when the screen shows the
+# title, and ext4 would otherwise leave the new unit files and code empty (an empty unit is a masked
+# one: a black screen on the next boot; seen in kiosk/test-in-vm.sh).
+settle_on_disk() {
+    local started=$SECONDS
+    run sync
+    [[ $dry_run == yes ]] || note "everything on the disk ($(( SECONDS - started )) s)"
+}
+
 start_unit() {
     if ! systemd_running; then
         say "Not started: systemd is not running here. Kastell starts on the first boot of this system."
@@ -616,6 +626,7 @@ install_all() {
     configure_polkit
     install_unit
     choose_pin
+    settle_on_disk
     start_unit
     local version
     version=$(cat "$APP_DIR/VERSION" 2>/dev/null || echo unknown)

@@ -50,6 +50,21 @@ def test_the_installers_plan_has_every_step(tmp_path):
     # X never through the setuid wrapper: no Xwrapper.config letting any user start a root X server
     assert "allowed_users=anybody" not in out and "needs_root_rights" not in out
     assert "PAMName" not in out
+    # everything on the disk before the service starts: a plug pulled at the title must not leave the
+    # new unit files empty (an empty unit is a masked one)
+    assert "+ sync\n" in out and out.index("+ sync\n") > out.index("kastell.conf (mode"), \
+        "no sync after the unit is written"
+
+
+@pytest.mark.skipif(BASH is None, reason="needs bash")
+def test_each_file_the_installer_writes_is_on_the_disk_before_it_replaces_the_old_one(tmp_path):
+    script = (f"source <(sed -n '/^write_file()/,/^}}/p' {os.path.join(ROOT, 'kiosk/install.sh')}); dry_run=no; "
+              f"echo new | write_file {tmp_path}/unit 0644")
+    traced = subprocess.run([BASH, "-xc", script], capture_output=True, text=True)
+    assert traced.returncode == 0, traced.stderr
+    assert (tmp_path / "unit").read_text() == "new\n"
+    steps = [line for line in traced.stderr.splitlines() if line.startswith("+ sync") or line.startswith("+ mv")]
+    assert [s.split()[1] for s in steps] == ["sync", "mv"], traced.stderr
 
 
 @pytest.mark.skipif(BASH is None, reason="needs bash")
