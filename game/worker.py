@@ -417,6 +417,9 @@ def _stop_executor(executor: ProcessPoolExecutor, wait: bool) -> None:
             if process.is_alive():
                 process.terminate()
                 process.join(timeout=1.0)
+            if process.is_alive():  # a busy machine: still starting up or not yet scheduled
+                process.kill()
+                process.join(timeout=2.0)
         except (OSError, ValueError, AttributeError):
             pass
     if wait:
