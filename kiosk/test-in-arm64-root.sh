@@ -44,6 +44,7 @@ unmount_all() {
 cleanup() {
     local pid
     for pid in "${POLKIT_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+    sleep 1
     unmount_all
     if [[ $EMULATOR_ENABLED == yes ]]; then
         update-binfmts --disable qemu-aarch64 >/dev/null 2>&1 || true
@@ -165,7 +166,8 @@ in_root runuser -u kastell -- env PYGAME_HIDE_SUPPORT_PROMPT=1 /opt/kastell/.ven
 
 say "The polkit rule, asked through pkcheck (a system bus and polkitd started in the root)"
 mkdir -p "$ROOT/run/dbus"
-in_root dbus-daemon --system --fork --nopidfile
+dbus_pid=$(in_root dbus-daemon --system --fork --nopidfile --print-pid)
+POLKIT_PIDS+=("$dbus_pid")
 sleep 1
 in_root /usr/lib/polkit-1/polkitd --no-debug >/dev/null 2>&1 &
 POLKIT_PIDS+=($!)
@@ -185,7 +187,6 @@ ask org.freedesktop.systemd1.manage-units --detail unit kastell-xorg.service --d
 echo "    pkcheck: power-off and kastell-xorg start allowed; reboot, other units and other verbs refused"
 for pid in "${POLKIT_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
 POLKIT_PIDS=()
-pkill -f "^dbus-daemon --system --fork --nopidfile" 2>/dev/null || true
 
 say "The compiled Castile solver: compiled by the installer for arm64, loaded from its cache as the service would"
 grep -q "compiled Castile solver: ready" <<<"$out" || fail "the installer did not compile the Castile solver"

@@ -46,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         log_file.flush()
 
     only = {int(n) for n in args.only.split(",")} if args.only else None
+    shutil.rmtree(os.path.join(args.work, "shots"), ignore_errors=True)  # this run's screenshots only
     check = Check(args.work, args.arch, log)
     started = time.monotonic()
     check.prepare()
