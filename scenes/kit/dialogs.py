@@ -103,7 +103,7 @@ class ConfirmScene(UIScene):
         else:
             self._whole = None
             panel.draw(surface, self.box)
-        if k >= 1:
+        if self.time >= ease_in_time:  # the question with its buttons (a slow frame never shows one alone)
             y = self.box.y + 50
             for line in wrap(self.question, "display", fonts.HEADING, self.box.w - 60):
                 s = render(line, "display", fonts.HEADING, pal["text"])
