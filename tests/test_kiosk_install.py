@@ -205,10 +205,11 @@ def test_the_kiosk_unit_never_waits_for_a_data_stick_and_keeps_its_message():
 
 
 @pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="needs systemd-analyze")
-def test_the_kiosk_unit_is_hardened_to_an_exposure_of_at_most_5():
-    run = subprocess.run(["systemd-analyze", "security", "--offline=yes", os.path.join(ROOT, "kiosk/kastell.service")],
+@pytest.mark.parametrize("name", ["kastell.service", "kastell-xorg.service"])
+def test_the_kiosk_units_are_hardened_to_an_exposure_of_at_most_5(name):
+    run = subprocess.run(["systemd-analyze", "security", "--offline=yes", os.path.join(ROOT, "kiosk", name)],
                          capture_output=True, text=True, timeout=60)
-    found = re.search(r"Overall exposure level for kastell\.service: ([0-9.]+)", run.stdout + run.stderr)
+    found = re.search(rf"Overall exposure level for {re.escape(name)}: ([0-9.]+)", run.stdout + run.stderr)
     if found is None:
         pytest.skip(f"this systemd-analyze cannot judge a unit file offline: {run.stderr[:200]}")
     assert float(found.group(1)) <= 5.0, run.stdout[-2000:]
