@@ -50,7 +50,10 @@ show() {
     # An X server that failed may have left its own console (vt7) in front: bring ours back.
     if command -v fgconsole >/dev/null 2>&1 && command -v chvt >/dev/null 2>&1; then
         vt=${CONSOLE#/dev/tty}
-        [ "$(fgconsole 2>/dev/null)" = "$vt" ] || chvt "$vt" 2>/dev/null || true
+        case $vt in
+            ''|*[!0-9]*) ;;  # not a virtual console (a file, in the checks)
+            *) [ "$(fgconsole 2>/dev/null)" = "$vt" ] || chvt "$vt" 2>/dev/null || true ;;
+        esac
     fi
 }
 

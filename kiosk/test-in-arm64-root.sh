@@ -130,6 +130,8 @@ in_root apt-get update -qq
 in_root apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 
 say "Running the installer in the root with no network (systemd is not PID 1 here)"
+# a first install every time (a second one keeps the venv of the first and installs no wheel)
+rm -rf "$ROOT/opt/kastell" "$ROOT/opt/kastell.new" "$ROOT/var/lib/kastell" "$ROOT/var/cache/kastell"
 install_started=$(date +%s)
 out=$(in_root_offline /home/pi/kastell/kiosk/install.sh 2>&1) || { printf '%s\n' "$out"; fail "install.sh failed"; }
 printf '%s\n' "$out" | grep -v '^    Processing' | sed 's/^/    /'
@@ -172,19 +174,30 @@ sleep 1
 in_root /usr/lib/polkit-1/polkitd --no-debug >/dev/null 2>&1 &
 POLKIT_PIDS+=($!)
 sleep 3
-ask() {  # ask ACTION [DETAILS...]: pkcheck as the kastell user for a process of its own
+# ask ACTION [DETAILS...]: may a process of the kastell user do ACTION? pkcheck asks as root (polkit
+# takes details such as the unit only from a trusted caller) about a process running as kastell;
+# `answer` is pkcheck's exit code (0 allowed, 1 not allowed, 2 only after a password; other: an error).
+ask() {
     local action=$1; shift
-    in_root runuser -u kastell -- sh -c "pkcheck --action-id $action --process \$\$ $*" >/dev/null 2>&1
+    answer=0
+    asked=$(in_root sh -c "setpriv --reuid=kastell --regid=kastell --init-groups sleep 60 & p=\$!; sleep 1;
+        pkcheck --action-id $action --process \$p $* 2>&1; r=\$?; kill \$p; exit \$r") || answer=$?
 }
-ask org.freedesktop.login1.power-off || fail "polkit does not let kastell power off"
-ask org.freedesktop.systemd1.manage-units --detail unit kastell-xorg.service --detail verb start \
-    || fail "polkit does not let kastell start kastell-xorg.service"
-ask org.freedesktop.login1.reboot && fail "polkit lets kastell reboot"
-ask org.freedesktop.systemd1.manage-units --detail unit ssh.service --detail verb start \
-    && fail "polkit lets kastell start another unit"
-ask org.freedesktop.systemd1.manage-units --detail unit kastell-xorg.service --detail verb restart \
-    && fail "polkit lets kastell do more than start and stop the X server"
-echo "    pkcheck: power-off and kastell-xorg start allowed; reboot, other units and other verbs refused"
+allowed() {
+    ask "$@"
+    [[ $answer -eq 0 ]] || fail "polkit does not let kastell do $*: exit $answer: $asked"
+}
+refused() {
+    ask "$@"
+    [[ $answer -eq 1 || $answer -eq 2 ]] || fail "polkit did not refuse kastell $*: exit $answer: $asked"
+}
+allowed org.freedesktop.login1.power-off
+allowed org.freedesktop.systemd1.manage-units --detail unit kastell-xorg.service --detail verb start
+allowed org.freedesktop.systemd1.manage-units --detail unit kastell-xorg.service --detail verb stop
+refused org.freedesktop.login1.reboot
+refused org.freedesktop.systemd1.manage-units --detail unit ssh.service --detail verb start
+refused org.freedesktop.systemd1.manage-units --detail unit kastell-xorg.service --detail verb restart
+echo "    pkcheck: power-off and kastell-xorg start and stop allowed; reboot, other units and other verbs refused"
 for pid in "${POLKIT_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
 POLKIT_PIDS=()
 
@@ -205,7 +218,8 @@ echo "    600 frames in $(( $(date +%s) - app_started )) s, exit code 0"
 say "session.sh without a screen: exit code 3, a count, and the message on its console"
 rm -rf "$ROOT/var/tmp/kastell-session"
 mkdir -p "$ROOT/var/tmp/kastell-session"
-chown kastell: "$ROOT/var/tmp/kastell-session" 2>/dev/null || in_root chown kastell:kastell /var/tmp/kastell-session
+: > "$ROOT/var/tmp/kastell-session/console"  # tty1, as a file the service's user may write (as tty1 is)
+in_root chown -R kastell:kastell /var/tmp/kastell-session
 set +e
 in_root runuser -u kastell -- env KASTELL_DISPLAY=kmsdrm RUNTIME_DIRECTORY=/var/tmp/kastell-session \
     KASTELL_CONSOLE=/var/tmp/kastell-session/console HOME=/var/lib/kastell PYGAME_HIDE_SUPPORT_PROMPT=1 \

@@ -37,6 +37,16 @@ def ai_threads() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name == "kastell-ai" and t.is_alive()]
 
 
+def children_after_a_moment(seconds: float = 5.0) -> list:
+    """The child processes still alive a few seconds after a shutdown: on a loaded machine a child
+    killed at the shutdown is sometimes reaped a moment after it returns (seen twice with the suite
+    beside two emulators); one that outlives that moment was never stopped."""
+    deadline = time.monotonic() + seconds
+    while multiprocessing.active_children() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return multiprocessing.active_children()
+
+
 def test_a_request_before_the_process_runs_waits_for_it(spawns):
     w = worker.AIWorker()
     try:
@@ -74,7 +84,7 @@ def test_tables_share_the_apps_worker_and_never_spawn_in_a_frame(tmp_path, spawn
         assert "MainThread" not in spawns and spawns == ["kastell-ai"]
     finally:
         app.shutdown()
-    assert not ai_threads() and not multiprocessing.active_children()
+    assert not ai_threads() and not children_after_a_moment()
 
 
 def test_a_table_leaving_while_its_search_runs_restarts_the_process(spawns):
@@ -95,7 +105,7 @@ def test_a_table_leaving_while_its_search_runs_restarts_the_process(spawns):
         assert set(spawns) == {"kastell-ai"}
     finally:
         w.shutdown(wait=True)
-    assert not ai_threads() and not multiprocessing.active_children()
+    assert not ai_threads() and not children_after_a_moment()
 
 
 def test_inline_thinking_makes_no_worker(tmp_path):
@@ -147,7 +157,7 @@ def test_castile_tables_share_the_apps_checker(tmp_path, spawns):
         assert app.worker.submit_call(os.getpid).result(timeout=60) != pid
     finally:
         app.shutdown()
-    assert not ai_threads() and not multiprocessing.active_children()
+    assert not ai_threads() and not children_after_a_moment()
 
 
 def _compiled_solver_loaded() -> bool:
