@@ -44,7 +44,7 @@ unmount_all() {
 cleanup() {
     local pid
     for pid in "${POLKIT_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
-    sleep 1
+    [[ ${#POLKIT_PIDS[@]} -eq 0 ]] || sleep 1  # (their files under ROOT closed before the unmounts)
     unmount_all
     if [[ $EMULATOR_ENABLED == yes ]]; then
         update-binfmts --disable qemu-aarch64 >/dev/null 2>&1 || true

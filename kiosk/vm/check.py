@@ -36,6 +36,7 @@ TITLE_BAND = (0.0, 0.09)                     # ... in its top bar (read alone: t
                                              # the red data stick strip at its foot, lost it for minutes)
 RETIRED = "game/retired_by_the_update.py"    # a file only the older archive has
 DATA = "/var/lib/kastell"
+AS_KASTELL = "runuser -u kastell -- /opt/kastell/.venv/bin/python"  # the app's Python, as the service's user
 
 
 class StepFailed(AssertionError):
@@ -247,13 +248,12 @@ class Check:
         """The operator PIN chosen (step 5 chooses it on the screen; a step run alone chooses it at a
         shell, as the guide says)."""
         if not self.pin_chosen():
-            self.guest(f"printf '{PIN}\\n{PIN}\\n' | runuser -u kastell -- /opt/kastell/.venv/bin/python "
-                       f"/opt/kastell/main.py --set-pin --data-dir {DATA}")
+            self.guest(f"printf '{PIN}\\n{PIN}\\n' | {AS_KASTELL} /opt/kastell/main.py --set-pin --data-dir {DATA}")
 
     def pin_chosen(self) -> bool:
         """`main.py --pin-status` answers 0 when an own PIN is chosen (its words say "chosen" both ways)."""
-        return self.guest(f"runuser -u kastell -- /opt/kastell/.venv/bin/python /opt/kastell/main.py --pin-status "
-                          f"--data-dir {DATA} >/dev/null 2>&1 && echo chosen", check=False).strip() == "chosen"
+        return self.guest(f"{AS_KASTELL} /opt/kastell/main.py --pin-status --data-dir {DATA} >/dev/null 2>&1 "
+                          "&& echo chosen", check=False).strip() == "chosen"
 
     def wav_size(self) -> int:
         try:
@@ -372,15 +372,16 @@ class Check:
         self.boot("update", sticks=(self.stick,))
         self.machine.agent(timeout=300)
         self.ensure_pin()
-        self.guest("runuser -u kastell -- /opt/kastell/.venv/bin/python -c \"import sys; sys.path.insert(0, '/opt/kastell'); "
+        self.guest(f"{AS_KASTELL} -c \"import sys; sys.path.insert(0, '/opt/kastell'); "
                    "from scenes.services.storage import Storage; s = Storage('" + DATA + "'); "
                    "s.stat_add('castile', 'played', 1); s.close()\"")
         try:
-            return self._update()
-        finally:  # the later steps look at an unturned screen again
+            return self._update()  # (it ends with the display and rotation put back itself)
+        except BaseException:  # the later steps look at an unturned screen again
             if self.machine is not None and self.machine.running():
                 self.guest("/home/pi/kastell/kiosk/install.sh --display auto --rotate 0 >/dev/null", timeout=1800,
                            check=False)
+            raise
 
     def _update(self) -> str:
         out = self.guest("/home/pi/kastell/kiosk/install.sh --display x11 --rotate 180", timeout=1800)
