@@ -19,6 +19,7 @@ from game.caprice import DISCS
 from game.castro import BOARD, CATEGORIES
 from scenes.services.phones import images
 from scenes.services.strings_phone import STRINGS
+from scenes.tables.phone_hold import HOLD_KEYS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGE = os.path.join(ROOT, "scenes", "services", "phones", "page")
@@ -98,7 +99,7 @@ def test_every_key_the_scripts_use_exists_in_both_languages():
     for k in literal:
         assert STRINGS[k].get("de", "").strip() and STRINGS[k].get("en", "").strip(), k
     assert prefixes == {"phone.game.", "phone.catsle.suit.", "phone.catsle.suit_one.", "phone.caprice.disc.",
-                        "phone.castro.cat."}
+                        "phone.castro.cat.", "phone.held."}
 
 
 def test_the_keys_made_from_data_exist():
@@ -106,6 +107,7 @@ def test_the_keys_made_from_data_exist():
     wanted += [f"phone.catsle.suit.{s}" for s in "WGRYB"] + [f"phone.catsle.suit_one.{s}" for s in "WGRYB"]
     wanted += [f"phone.caprice.disc.{k}" for k in DISCS]
     wanted += [f"phone.castro.cat.{c}" for c in CATEGORIES]
+    wanted += [f"phone.held.{k}" for k in HOLD_KEYS]
     missing = [k for k in wanted if k not in STRINGS]
     assert not missing, missing
 

@@ -73,6 +73,15 @@ class Scene:
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def update_covered(self, dt: float) -> None:
+        """Each step while a scene above keeps this one from updating: work that must go on out of
+        sight (a table answers its phones). Never changes what the scene shows."""
+
+    def phone_hold(self):
+        """What the phones at a table are told while this scene is open over the table (a
+        `scenes.tables.phone_hold.PhoneHold`), or None: the table says something general."""
+        return None
+
     def draw(self, surface: "pygame.Surface") -> None:
         """Draw the scene; never changes game state."""
 
@@ -212,6 +221,8 @@ class SceneStack:
                 above = scenes[i + 1:]
                 if scene is self.top or all(s.overlay and s.update_below for s in above):
                     scene.update(dt)
+                else:
+                    scene.update_covered(dt)
         finally:
             self._busy -= 1
         self.flush()

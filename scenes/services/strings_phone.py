@@ -47,14 +47,27 @@ STRINGS: dict[str, dict[str, str]] = {
                                      "big screen still running?"},
     "phone.retry": {"de": "Erneut versuchen", "en": "Try again"},
     "phone.gone_title": {"de": "Dieser Code gilt nicht mehr", "en": "This code is no longer valid"},
-    "phone.gone_text": {"de": "Das Spiel ist vorbei oder wurde beendet. Für ein neues Spiel scanne den "
-                              "QR-Code am großen Bildschirm.",
-                        "en": "The game is over or was closed. For a new game, scan the QR code on the big "
-                              "screen."},
+    "phone.gone_text": {"de": "Der Tisch hat diesen Platz geschlossen oder neu vergeben. Scanne den QR-Code, "
+                              "den der große Bildschirm jetzt zeigt.",
+                        "en": "The table has closed this seat or given it anew. Scan the QR code the big "
+                              "screen shows now."},
     "phone.replaced_title": {"de": "Auf einem anderen Gerät geöffnet", "en": "Opened on another device"},
     "phone.replaced_text": {"de": "Dein Platz wird jetzt auf einem anderen Handy oder Tab gespielt.",
                             "en": "Your seat is now played on another phone or tab."},
     "phone.play_here": {"de": "Hier weiterspielen", "en": "Play here"},
+    "phone.closed_after": {"de": "Der Tisch ist jetzt geschlossen – danke fürs Spielen!",
+                           "en": "The table has closed now – thanks for playing!"},
+    # what holds the game at the big screen (the header's short word; the sentence comes from the table)
+    "phone.held.round_score": {"de": "Wertung der Runde", "en": "Round scoring"},
+    "phone.held.results": {"de": "Spiel vorbei", "en": "Game over"},
+    "phone.held.paused": {"de": "Pause", "en": "Paused"},
+    "phone.held.joining": {"de": "Gleich geht's los", "en": "Starting soon"},
+    "phone.held.privacy": {"de": "Am großen Bildschirm", "en": "At the big screen"},
+    "phone.held.dice": {"de": "Würfel am großen Bildschirm", "en": "Dice at the big screen"},
+    "phone.held.order": {"de": "Am großen Bildschirm", "en": "At the big screen"},
+    "phone.held.screen": {"de": "Einen Moment …", "en": "One moment …"},
+    "phone.round_points": {"de": "Runde", "en": "Round"},
+    "phone.total_points": {"de": "Summe", "en": "Total"},
     # ---------------------------------------------------------------- CATsle Builders
     "phone.catsle.dealing": {"de": "Die Karten werden verteilt …", "en": "Dealing the cards …"},
     "phone.catsle.round": {"de": "Runde {n} / 3", "en": "Round {n} / 3"},

@@ -23,6 +23,7 @@ from sprites.draw import seat_badge
 from sprites.particles import Particles
 from sprites.text import outlined, render
 from sprites.tween import ease
+from scenes.tables.phone_hold import PhoneAction, PhoneHold
 from scenes.tables.phone_join import PhoneJoinScene
 from sprites.widgets import Button, cached_panel
 
@@ -49,6 +50,9 @@ class PauseScene(UIScene):
 
     def phones(self) -> None:
         self.app.stack.push(PhoneJoinScene(self.table, managing=True))
+
+    def phone_hold(self) -> PhoneHold:
+        return PhoneHold("paused", tr("phones.hold.paused"))
 
     def resume_game(self) -> None:
         self.app.stack.pop(self)
@@ -136,6 +140,11 @@ class ResultsScene(UIScene):
     def again(self) -> None:
         self.app.stack.pop(self)
         self.table.restart()
+
+    def phone_hold(self) -> PhoneHold:
+        """The phones show the result too, and may start the next game with the same people."""
+        return PhoneHold("results", tr("phones.hold.results"),
+                         actions=(PhoneAction("play_again", tr("btn.again"), self.again),))
 
     def on_back(self) -> None:
         self.table.to_menu()
@@ -242,6 +251,9 @@ class PrivacyScene(UIScene):
 
     def on_background(self, pos) -> None:
         self.done()
+
+    def phone_hold(self) -> PhoneHold:
+        return PhoneHold("privacy", tr("phones.hold.privacy", name=self.player))
 
     PULSE_SECONDS = 6.0  # then the screen rests (it may wait a long time for the next player)
 

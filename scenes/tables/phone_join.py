@@ -132,6 +132,17 @@ class PhoneJoinScene(UIScene):
     def close(self) -> None:
         self.app.stack.pop(self)
 
+    def phone_hold(self):
+        from scenes.tables.phone_hold import PhoneHold
+
+        if self.managing:
+            return PhoneHold("paused", tr("phones.hold.paused"))
+        phones = self.table.phones
+        missing = [self.table.names[s] for s in self.seats if phones is not None and phones.status(s) != "connected"]
+        if not missing:
+            return PhoneHold("joining", tr("phones.hold.starting"))
+        return PhoneHold("joining", tr("phones.hold.joining", names=", ".join(missing)))
+
     def on_back(self) -> None:
         self.close()
 

@@ -1,14 +1,22 @@
 """A table's phone seats, on the game thread's side: the server's lifetime, what each phone is sent and
-the moves the phones send.
+what the phones send.
 
-After every applied move each phone seat is sent its own view (`view(state, seat)`, never anything
-else), its legal moves when it is its turn, and the version (the number of moves so far). A move
-from a phone is applied through the same path as a tap on the big screen (animated there, autosaved)
-when its version is the current one, it is that seat's turn and the rules accept it; otherwise the
-phone gets an error with the code `stale`, `not_your_turn`, `bad_message` or the rules' own code, in
-the table's language. A message is checked as soon as it arrives (a refusal goes back at once); a
-good move waits while the table still animates the one before it (the match waits then too, so it
-stays good), and is applied when the animation is done.
+Each phone seat is sent its own view (`view(state, seat)`, never anything else), its legal moves when
+it is its turn, and the version (the number of moves so far) — once the big screen shows that state
+too: while the table still animates a move, or the game is over and the results are not up yet, the
+phones keep the state before, so they reveal nothing before the big screen does (`sync`). While a
+screen at the table holds the game (a round's score, the results, the pause menu: `PhoneHold`), the
+state says so under ``table`` (why, and the buttons a phone may press instead of the big screen's),
+and no seat has legal moves.
+
+What a phone sends is answered at once, never held and replayed: a move is applied through the same
+path as a tap on the big screen (animated there, autosaved) when its version is the current one, it
+is that seat's turn, the table is free and the rules accept it; otherwise the phone gets an error with
+the code `stale`, `wait` (a hold or the table still moving: the text says which), `not_your_turn`,
+`bad_message` or the rules' own code, in the table's language. An action (``{"type":"action"}``) runs
+the hold's button of that name when the hold it was offered in is still the current one.
+
+The phones stay with the table through "play again" (`adopt`): the same people, the same seats.
 """
 from __future__ import annotations
 
@@ -19,6 +27,7 @@ from game.core import IllegalMove
 from scenes.services.i18n import STRINGS, language, tr
 from scenes.services.phones.picture_cache import PictureCache
 from scenes.services.phones.server import PhoneMove, PhoneServer
+from scenes.tables.phone_hold import PhoneHold
 
 _log = logging.getLogger("kastell.phones")
 
@@ -41,7 +50,10 @@ class PhoneSeats:
                                   strings=phone_words, images=self.pictures.folder, images_ready=self.pictures.ready,
                                   bad_message=tr("phones.error.bad_message"))
         self.running = False
-        self.waiting: list[tuple[int, object]] = []   # checked moves held while the table animates
+        self.version = -1                    # the move count of the state the phones were last sent
+        self.base: dict[int, dict] = {}      # that state per seat: its view JSON, legal moves, turn
+        self.hold: PhoneHold | None = None   # what holds the game at the big screen, as last sent
+        self.hold_id = 0                     # counts the holds: an action names the one it was offered in
 
     # ------------------------------------------------------------------ lifetime
     def start(self) -> bool:
@@ -61,6 +73,14 @@ class PhoneSeats:
             self.server.stop()
             self.running = False
 
+    def adopt(self, table) -> None:
+        """A new game at the same table ("play again"): the phones stay, and are shown the new match."""
+        self.table = table
+        self.version = -1
+        self.base = {}
+        self.hold = None
+        self.hold_id += 1
+
     def headless_lines(self) -> list[str]:
         """One line per phone seat for a headless run (ARCHITECTURE.md): the seat and its local URL."""
         return [f"KASTELL_PHONE seat={seat} url={self.server.url(seat, '127.0.0.1')}" for seat in sorted(self.seats)]
@@ -72,63 +92,115 @@ class PhoneSeats:
         """The seat leaves its phone (back to the big screen, or to the computer): its token dies."""
         self.seats.discard(seat)
         self.server.forget(seat)
+        self.base.pop(seat, None)
 
     # ------------------------------------------------------------------ to the phones
+    def sync(self, force: bool = False) -> None:
+        """Send the phones what changed: the match's state once the big screen shows it, and the hold."""
+        table = self.table
+        changed = force
+        if table.phones_may_see() and (force or len(table.match.moves) != self.version):
+            self.base = self.views()
+            self.version = len(table.match.moves)
+            changed = True
+        hold = table.phone_hold_now()
+        if hold != self.hold:
+            self.hold = hold
+            self.hold_id += 1
+            changed = True
+        if changed and self.base:
+            self.send()
+
     def publish(self) -> None:
-        """Every phone seat's view of the match as it stands now."""
+        """Every phone seat's view of the match as it stands now (whatever the big screen shows)."""
+        self.base = self.views()
+        self.version = len(self.table.match.moves)
+        self.hold = self.table.phone_hold_now()
+        self.send()
+
+    def views(self) -> dict[int, dict]:
         match = self.table.match
         module = self.table.module
         state = match.state
         actor = match.actor()
-        version = len(match.moves)
-        messages = {}
+        out = {}
         for seat in self.seats:
             turn = actor == seat
-            legal = [module.move_to_json(m) for m in module.legal_moves(state)] if turn else []
-            messages[seat] = {"type": "state", "version": version,
-                              "view": module.state_to_json(module.view(state, seat)),
-                              "legal": legal, "your_turn": turn}
+            entry = {"view": module.state_to_json(module.view(state, seat)),
+                     "legal": [module.move_to_json(m) for m in module.legal_moves(state)] if turn else [],
+                     "turn": turn}
+            preset = self.table.phone_preset(seat)
+            if preset is not None:
+                entry["preset"] = module.move_to_json(preset)
+            out[seat] = entry
+        return out
+
+    def send(self) -> None:
+        hold = self.hold
+        messages = {}
+        for seat, entry in self.base.items():
+            if seat not in self.seats:
+                continue
+            turn = entry["turn"] and hold is None
+            message = {"type": "state", "version": self.version, "view": entry["view"],
+                       "legal": entry["legal"] if turn else [], "your_turn": turn}
+            if "preset" in entry:
+                message["preset"] = entry["preset"]
+            if hold is not None:
+                message["table"] = hold.to_json(self.hold_id)
+            messages[seat] = message
         self.server.publish(messages)
 
     # ------------------------------------------------------------------ from the phones
     def poll(self) -> None:
-        """Check what the phones sent (a few per step) and apply a held move once the table is free."""
+        """Answer what the phones sent (a few per step): apply, run or refuse, never hold back."""
         for _ in range(MOVES_PER_FRAME):
             try:
                 message = self.server.inbox.get_nowait()
             except queue.Empty:
                 break
             self.check(message)
-        if self.waiting and not self.table.busy():
-            seat, move = self.waiting.pop(0)
-            self.apply(seat, move)
 
     def check(self, message: PhoneMove) -> None:
-        """Refuse a message at once (its code back to its phone), or hold its move for `apply`."""
+        """Apply a phone's move or run its action now, or refuse it now (its code back to its phone)."""
         seat = message.seat
-        match = self.table.match
+        table = self.table
+        match = table.match
         if seat not in self.seats:
             return  # the seat went back to the screen or the computer meanwhile
-        if message.version != len(match.moves) or any(s == seat for s, _ in self.waiting):
-            self.refuse(seat, "stale", tr("phones.error.stale"))
+        hold = self.hold
+        if message.action is not None:
+            action = hold.action(message.action) if hold is not None and message.version == self.hold_id else None
+            if action is None:
+                self.refuse(seat, "stale", tr("phones.error.action_gone"))
+                return
+            _log.info("phone seat %s: %s", seat, action.name)
+            action.run()
+            return
+        if hold is not None:
+            self.refuse(seat, "wait", hold.text)
+            return
+        if message.version != self.version or message.version != len(match.moves):
+            if len(match.moves) != self.version:  # the phone cannot know yet: the table still shows a move
+                self.refuse(seat, "wait", tr("phones.error.busy"))
+            else:
+                self.refuse(seat, "stale", tr("phones.error.stale"))
             return
         if match.actor() != seat:
             self.refuse(seat, "not_your_turn", tr("phones.error.not_your_turn"))
             return
+        if table.busy():
+            self.refuse(seat, "wait", tr("phones.error.busy"))
+            return
         try:
-            move = self.table.module.move_from_json(message.move)
+            move = table.module.move_from_json(message.move)
         except (ValueError, TypeError, KeyError):
             self.refuse(seat, "bad_message", tr("phones.error.bad_message"))
             return
-        self.waiting.append((seat, move))
-
-    def apply(self, seat: int, move) -> None:
-        if seat not in self.seats or self.table.match.actor() != seat:
-            return
         try:
-            self.table.play_phone_move(seat, move)
+            table.play_phone_move(seat, move)
         except IllegalMove as exc:
-            self.refuse(seat, exc.code, self.table.error_text(exc))
+            self.refuse(seat, exc.code, table.error_text(exc))
 
     def refuse(self, seat: int, code: str, text: str) -> None:
         _log.info("phone seat %s: refused (%s)", seat, code)

@@ -213,6 +213,10 @@ class TableScene(UIScene):
         return [i for i, s in enumerate(self.setup["seats"]) if s.get("phone") and self.match.seats[i].is_human]
 
     def open_phones(self) -> None:
+        if self.phones is not None:  # "play again": the phones came along from the game before
+            self.phones.adopt(self)
+            self.phones.sync(force=True)
+            return
         seats = self.wanted_phone_seats()
         if not seats:
             return
@@ -227,7 +231,7 @@ class TableScene(UIScene):
             self.app.toast(tr("phones.no_server"), "error")
             return
         self.phones = phones
-        phones.publish()
+        phones.sync(force=True)
         if self.app.config.headless:
             for line in phones.headless_lines():
                 print(line, flush=True)
@@ -245,6 +249,36 @@ class TableScene(UIScene):
     def screen_humans(self) -> list[int]:
         """The people who play at the big screen (not on their phones)."""
         return [i for i in self.humans if i not in self.phone_seats]
+
+    def phones_may_see(self) -> bool:
+        """The phones are shown the match as it stands once the big screen shows it too: no move still
+        on its way to the board, and a finished game only once the results are up."""
+        if self.busy():
+            return False
+        return not self.match.is_over() or self.results_shown
+
+    def phone_hold_now(self):
+        """What holds the game at the big screen, for the phones (a `PhoneHold`), or None: the topmost
+        screen over the table that says why; else, when a phone seat is to move and something is open
+        over the table, a general word."""
+        scenes = self.app.stack.scenes if self.app is not None else []
+        if self not in scenes:
+            return None
+        above = scenes[scenes.index(self) + 1:]
+        for scene in reversed(above):
+            hold = scene.phone_hold()
+            if hold is not None:
+                return hold
+        if above and self.is_phone(self.match.actor()):
+            from scenes.tables.phone_hold import PhoneHold
+
+            return PhoneHold("screen", tr("phones.hold.screen"))
+        return None
+
+    def phone_preset(self, seat: int):
+        """The move a phone's choice starts from when it is that seat's turn (the big screen presets
+        the same), or None. Caprice's ordering: the best order."""
+        return None
 
     def play_phone_move(self, seat: int, move) -> None:
         """A phone's move, already checked for its version and turn: applied like a tap on the big
@@ -288,11 +322,21 @@ class TableScene(UIScene):
         self.autosave()
         self.dirty = True
 
+    def update_covered(self, dt: float) -> None:
+        """A screen over the table (a round's score, the results, the pause menu): the phones are still
+        answered, and told what the table waits for."""
+        self.watch_phones()
+
     def watch_phones(self) -> None:
-        """Each step: the phones' moves (not while the table animates) and their marks on the top bar."""
+        """Each step: what the phones sent (answered at once), what they are shown, and their marks on
+        the top bar."""
         if self.phones is None:
             return
+        self.phones.sync()
         self.phones.poll()
+        if self.phones is None:  # a phone's "play again": the phones went on to the new game
+            return
+        self.phones.sync()
         marks = {seat: self.phones.status(seat) for seat in self.phones.seats}
         if marks != self._phone_marks:
             for seat, status in marks.items():
@@ -417,7 +461,7 @@ class TableScene(UIScene):
         if not self.animations:  # nothing on its way: the board shows the move at once
             self.catch_up()
         if self.phones is not None:
-            self.phones.publish()
+            self.phones.sync()
         self.refresh_topbar()
         self.dirty = True
 
@@ -597,7 +641,10 @@ class TableScene(UIScene):
             return
         setup = dict(self.setup)
         setup["seed"] = None
-        self.app.stack.replace(type(self)(setup))
+        table = type(self)(setup)
+        if self.phones is not None:  # the same people play again on the same phones
+            table.phones, self.phones = self.phones, None
+        self.app.stack.replace(table)
 
     def to_menu(self) -> None:
         self.app.router.reset("menu")

@@ -58,11 +58,13 @@ CONTENT_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/c
 
 @dataclass(frozen=True)
 class PhoneMove:
-    """A move a phone sent: checked and applied by the game thread."""
+    """A move a phone sent, checked and applied by the game thread; or an action (a button of the
+    screen that holds the game, by its name), then `version` is the id of the hold it was offered in."""
 
     seat: int
     version: int
     move: dict
+    action: str | None = None
 
 
 def lan_address() -> str:
@@ -345,7 +347,7 @@ class PhoneServer:
                 if move is None:
                     outbox.put_nowait(_error("bad_message", self._bad_message_text()))
                     continue
-                self.inbox.put(PhoneMove(seat.seat, move[0], move[1]))
+                self.inbox.put(PhoneMove(seat.seat, *move))
         finally:
             writer.cancel()
             if seat.socket is ws:
@@ -362,14 +364,20 @@ class PhoneServer:
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             pass
 
-    def _parse(self, data: str) -> tuple[int, dict] | None:
-        """(version, move JSON) of a well-formed move message, else None."""
+    def _parse(self, data: str) -> tuple[int, dict] | tuple[int, dict, str] | None:
+        """(version, move JSON) of a well-formed move message, (hold id, {}, name) of an action
+        message (``{"type":"action","hold":id,"name":…}``), else None."""
         if len(data.encode("utf-8")) > MAX_MESSAGE:
             return None
         try:
             message = json.loads(data)
         except ValueError:
             return None
+        if isinstance(message, dict) and message.get("type") == "action":
+            hold, name = message.get("hold"), message.get("name")
+            if isinstance(hold, bool) or not isinstance(hold, int) or not isinstance(name, str) or len(name) > 40:
+                return None
+            return hold, {}, name
         if not isinstance(message, dict) or message.get("type") != "move":
             return None
         version, move = message.get("version"), message.get("move")

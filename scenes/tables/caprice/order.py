@@ -74,6 +74,11 @@ class CapriceOrder(UIScene):
         self.app.stack.pop(self)
         self.table.fix_order(self.seat, list(self.order))
 
+    def phone_hold(self):
+        from scenes.tables.phone_hold import PhoneHold
+
+        return PhoneHold("order", tr("phones.hold.order", name=self.table.names[self.seat]))
+
     def on_back(self) -> None:
         """Esc keeps the screen (the order must be fixed to go on) but drops a picked tile."""
         self.picked = None

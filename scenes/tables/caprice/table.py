@@ -363,6 +363,14 @@ class CapriceTable(TableScene):
             return
         super().step_match(dt)
 
+    def phone_preset(self, seat: int):
+        """A phone's ordering starts from the best order, as the big screen's does."""
+        state = self.match.state
+        if caprice.phase(state) != "order":
+            return None
+        own = list(caprice.tiles(caprice.view(state, seat), seat) or [])
+        return caprice.Order(tuple(caprice.best_order(caprice.towers(state), own)))
+
     def fix_order(self, seat: int, order) -> None:
         """The ordering screen's answer."""
         self.order_open = False

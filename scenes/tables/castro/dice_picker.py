@@ -168,6 +168,11 @@ class DicePicker(UIScene):
         self.focus_next(-1)
         self.dirty = True
 
+    def phone_hold(self):
+        from scenes.tables.phone_hold import PhoneHold
+
+        return PhoneHold("dice", tr("phones.hold.dice"))
+
     # -- what the picker knows
     @property
     def missing(self) -> list[int]:

@@ -18,6 +18,7 @@ from scenes.tables.catsle import panels as panels
 from scenes.services.i18n import tr
 from scenes.kit.ui_scene import UIScene
 from scenes.tables.catsle import blueprint
+from scenes.tables.phone_hold import PhoneAction, PhoneHold
 from sprites import theme
 from sprites import card as cards
 from sprites.draw import rounded_panel, seat_badge, shade
@@ -81,6 +82,18 @@ class CatsleRoundScore(UIScene):
 
     def on_back(self) -> None:
         self.close()
+
+    def phone_hold(self) -> PhoneHold:
+        """The phones show the round's points and the sums as the big screen does, and may go on."""
+        rows = []
+        for p, counts in enumerate(self.counts):
+            points = round_score(counts, self.limits, self.bonus)
+            earlier = sum(r[p] for r in self.finished[:self.round_no - 1] if p < len(r))
+            rows.append((p, points, earlier + points))
+        label = tr("catsle.to_results") if self.final else tr("catsle.next_round")
+        return PhoneHold("round_score", tr("phones.hold.final_score" if self.final else "phones.hold.round_score"),
+                         title=tr("catsle.score_title", n=self.round_no), rows=tuple(rows),
+                         actions=(PhoneAction("continue", label, self.close),))
 
     def handle(self, action) -> None:
         if action.kind == "point_down" and not self.ok.hit(action.pos) and self.shown < self.steps:

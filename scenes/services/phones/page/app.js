@@ -6,9 +6,13 @@
  *
  * Messages (ARCHITECTURE.md, "Phones as private hands"):
  *   server -> phone  {"type":"hello","game","seat","names","lang"}  once per connection
- *                    {"type":"state","version","view","legal","your_turn"}
+ *                    {"type":"state","version","view","legal","your_turn"[, "preset"][, "table"]}
+ *                      preset: the move the big screen presets for this seat's choice (Caprice's best
+ *                      order); table: what holds the game at the big screen (a round's score, the
+ *                      results, the pause): {hold, id, text, title?, rows?, actions: [{name, label}]}
  *                    {"type":"error","code","text"}   (text already translated: shown as a toast)
  *   phone -> server  {"type":"move","version","move"}
+ *                    {"type":"action","hold","name"}  a hold's button ("continue", "play_again")
  *
  * Each game's file (catsle.js, caprice.js, castro.js) registers itself with Kastell.register(key, {
  *   actor(view) -> seat number, -1 at a chance step, null when over;
@@ -162,6 +166,25 @@
     return true;
   };
 
+  /** Press a button of the screen that holds the game (the round's "Nächste Runde", "Nochmal spielen"). */
+  K.act = function (name) {
+    const hold = K.msg && K.msg.table;
+    if (!ws || ws.readyState !== WebSocket.OPEN || !hold) {
+      toast(t("phone.not_connected"));
+      return false;
+    }
+    if (K.pending) return false;
+    K.lastTap = "action-" + name;
+    ws.send(JSON.stringify({ type: "action", hold: hold.id, name: name }));
+    const mark = { at: Date.now() };
+    K.pending = mark;
+    document.getElementById("game").classList.add("busy");
+    setTimeout(function () {
+      if (K.pending === mark) { K.pending = null; render(); }
+    }, 5000);
+    return true;
+  };
+
   /** JSON with the keys of every object sorted, so equal moves give equal text. */
   function canonical(x) {
     if (Array.isArray(x)) return "[" + x.map(canonical).join(",") + "]";
@@ -185,7 +208,7 @@
   function render() {
     const main = document.getElementById("game");
     main.classList.toggle("busy", !!K.pending);
-    if (fatal) return;
+    if (fatal && fatal !== "closed") return;
     if (!K.hello || !K.msg) return;
     renderHeader();
     const game = K.games[K.hello.game];
@@ -195,12 +218,42 @@
       return;
     }
     const view = K.msg.view;
+    const hold = K.msg.table;
     if (game.actor(view) === null) {
       main.appendChild(renderResults(game, view));
+      if (hold) main.appendChild(renderHold(hold));
+      if (closedAfter) main.appendChild(h("p", { class: "notice-line" }, t("phone.closed_after")));
       if (game.renderOver) main.appendChild(game.renderOver(context()));
       return;
     }
-    main.appendChild(game.render(context()));
+    if (hold) main.appendChild(renderHold(hold));
+    const board = game.render(context());
+    if (hold) board.classList.add("held");
+    main.appendChild(board);
+  }
+
+  /** What holds the game at the big screen: its heading, why, the figures it shows, its buttons. */
+  function renderHold(hold) {
+    const rows = hold.rows || [];
+    const me = K.hello.seat;
+    return h("div", { class: "panel hold hold-" + hold.hold, role: "status" },
+      hold.title ? h("h2", null, hold.title) : null,
+      h("p", { class: "hold-text" }, hold.text),
+      rows.length ? h("table", { class: "hold-rows" },
+        h("thead", null, h("tr", null, h("th", null, ""), h("th", null, t("phone.round_points")),
+          h("th", null, t("phone.total_points")))),
+        h("tbody", null, rows.map(function (r) {
+          return h("tr", { class: r.seat === me ? "me" : null },
+            h("td", null, K.chip(r.seat)),
+            h("td", { class: "num" }, (r.points > 0 ? "+" : "") + r.points),
+            h("td", { class: "num total" }, r.total));
+        }))) : null,
+      (hold.actions || []).map(function (a) {
+        return h("button", {
+          class: "btn primary wide tap", "data-tap": "action-" + a.name, disabled: !!K.pending,
+          onclick: function () { K.act(a.name); },
+        }, a.label);
+      }));
   }
 
   function context() {
@@ -208,6 +261,8 @@
       view: K.msg.view,
       legal: K.msg.legal || [],
       yourTurn: !!K.msg.your_turn,
+      preset: K.msg.preset || null,
+      hold: K.msg.table || null,
       seat: K.hello.seat,
       players: (K.hello.names || []).length,
       ui: K.ui,
@@ -229,7 +284,9 @@
       line = h("div", { class: "turn" }, "…");
     } else {
       const who = game.actor(K.msg.view);
-      if (who === null) line = h("div", { class: "turn over" }, t("phone.over"));
+      if (K.msg.table && who !== null) line = h("div", { class: "turn held" }, h("span", { class: "spinner" }),
+        t("phone.held." + K.msg.table.hold));
+      else if (who === null) line = h("div", { class: "turn over" }, t("phone.over"));
       else if (K.msg.your_turn) line = h("div", { class: "turn mine" }, t("phone.your_turn"));
       else if (who === -1) line = h("div", { class: "turn" }, h("span", { class: "spinner" }), t(game.waitingKey));
       else line = h("div", { class: "turn" }, K.seatBadge(who, true), t("phone.turn_of", { name: K.name(who) }));
@@ -310,6 +367,7 @@
   let fatal = null;      // "gone" (unknown token) or "replaced": no automatic reconnecting
   let hiddenAt = null;
   let opened = false;    // the current socket got through (onopen)
+  let closedAfter = false;  // the table closed after the game was over: the results stay
 
   function wsUrl() {
     const url = new URL("ws", document.baseURI);
@@ -365,7 +423,16 @@
       showFatal("replaced");
       return;
     }
-    if (code === 4004) {          // the server says: unknown token / game closed
+    if (code === 4004 || code === 4002) {  // the table closed / the seat went back to the big screen
+      if (code === 4004 && gameOver()) {   // the results stay on the phone, with a word that the table closed
+        fatal = "closed";
+        closedAfter = true;
+        clearTimeout(timer);
+        document.getElementById("conn").hidden = true;
+        document.body.classList.remove("offline");
+        render();
+        return;
+      }
       showFatal("gone");
       return;
     }
@@ -422,8 +489,15 @@
     }
   }
 
+  function gameOver() {
+    const game = K.hello && K.games[K.hello.game];
+    return !!(game && K.msg && game.actor(K.msg.view) === null);
+  }
+
   function showFatal(kind) {
     fatal = kind;
+    const line = document.querySelector("#top-main .turn");  // no "Your turn!" over a notice
+    if (line) line.parentNode.removeChild(line);
     clearTimeout(timer);
     timer = null;
     if (ws) { const old = ws; ws = null; try { old.close(); } catch (e) { /* closed */ } }

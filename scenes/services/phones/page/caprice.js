@@ -185,7 +185,12 @@
   function orderStep(ctx, root) {
     const v = ctx.view, ui = ctx.ui, me = ctx.seat;
     const tiles = myTiles(v, me) || [];
-    if (!ui.order || ui.order.slice().sort().join() !== tiles.slice().sort().join()) ui.order = tiles.slice();
+    // the big screen's preset: the best order (sent with the state), until the player changes it
+    const preset = ctx.preset && ctx.preset.type === "order" ? ctx.preset.tiles : null;
+    const same = function (a) { return a && a.slice().sort().join() === tiles.slice().sort().join(); };
+    if (!same(ui.order)) { ui.order = null; ui.touched = false; }
+    if (!ui.touched && same(preset)) ui.order = preset.slice();
+    if (!ui.order) ui.order = tiles.slice();
     const order = ui.order;
     const gains = v.towers.map(function (tw) { return towerScore(tw, order); });
     const total = score(v.towers, order);
@@ -205,7 +210,7 @@
             onclick: function () {
               if (ui.sel === null || ui.sel === undefined) ui.sel = i;
               else if (ui.sel === i) ui.sel = null;
-              else { swap(order, ui.sel, i); ui.sel = null; }
+              else { swap(order, ui.sel, i); ui.sel = null; ui.touched = true; }
               K.refresh();
             },
           }, K.img("caprice-tile-" + order[i], "")),
@@ -213,11 +218,11 @@
           h("span", { class: "arrows" },
             h("button", {
               class: "btn tap", disabled: i === HEIGHT - 1, "aria-label": t("phone.caprice.up"),
-              onclick: function () { swap(order, i, i + 1); ui.sel = null; K.refresh(); },
+              onclick: function () { swap(order, i, i + 1); ui.sel = null; ui.touched = true; K.refresh(); },
             }, "▲"),
             h("button", {
               class: "btn tap", disabled: i === 0, "aria-label": t("phone.caprice.down"),
-              onclick: function () { swap(order, i, i - 1); ui.sel = null; K.refresh(); },
+              onclick: function () { swap(order, i, i - 1); ui.sel = null; ui.touched = true; K.refresh(); },
             }, "▼"))));
       })(i);
     }
