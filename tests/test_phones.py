@@ -207,11 +207,16 @@ def test_two_hundred_visits_leave_the_server_healthy(app, phones_closed):
     assert threading.active_count() <= threads_before + 1
 
 
-def test_strangers_get_a_bare_404_and_the_tokens_die_with_the_table(app):
+def test_strangers_get_a_404_page_that_names_nothing_and_the_tokens_die_with_the_table(app):
+    from scenes.services.strings_phone import SERVER_STRINGS
+
     table = open_table(app)
     server = table.phones.server
     port, token = server.port, server.token(0)
-    assert get(f"http://127.0.0.1:{port}/p/{'A' * 24}") == (404, "")
+    status, page = get(f"http://127.0.0.1:{port}/p/{'A' * 24}")
+    words = SERVER_STRINGS["phone.code_invalid"]
+    assert status == 404 and page.index(words["de"]) < page.index(words["en"]), "scan again, German first"
+    assert not any(secret in page for secret in [token, "A" * 24, *server.names, server.game]), "names nothing"
     assert get(f"http://127.0.0.1:{port}/p/{'A' * 24}/ws")[0] == 404
     assert get(f"http://127.0.0.1:{port}/p/{token}/assets/..%2fserver.py")[0] == 404
     assert get(f"http://127.0.0.1:{port}/")[0] == 200  # the table's bare address: "scan the code"

@@ -186,3 +186,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "phone.castro.cat.straight": {"de": "Straße", "en": "Straight"},
     "phone.castro.cat.yatzy": {"de": "Yatzy", "en": "Yatzy"},
 }
+
+# The table server's own pages (scenes/services/phones/server.py), not the phone page's: shown in both
+# languages at once, German first (the server cannot know the reader's language), so they are kept out
+# of STRINGS (the page's strings.json, one language, every key used by the page's scripts).
+SERVER_STRINGS: dict[str, dict[str, str]] = {
+    "phone.scan_at_table": {"de": "Scanne den QR-Code am Tisch, um mitzuspielen.",
+                            "en": "Scan the QR code at the table to play."},
+    "phone.code_invalid": {"de": "Dieser Code gilt nicht (mehr). Scanne den Code am Tisch neu.",
+                           "en": "This code is not (or no longer) valid. Scan the code at the table again."},
+}

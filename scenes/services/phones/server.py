@@ -11,12 +11,30 @@ the network. The game thread talks to it through three doors only:
 - `status(seat)`: "waiting" (never joined), "connected" or "disconnected".
 
 Security, for a café Wi-Fi with strangers on it: every seat's token is fresh per game and carries
-144 random bits; a token is the only key to its seat, so an unknown one gets a bare 404 (as does
-every other path); a socket only ever carries its own seat's messages; a message over 4 KiB is
-refused (`bad_message`) and more than 20 messages a second close the socket; one live socket per
-token (a new connection replaces the old one: a phone that slept comes back); pages say
+144 random bits; a token is the only key to its seat, so an unknown one (and every other path) gets
+a 404 page that says, in German and English, to scan the code at the table again and names nothing
+that exists (no token, seat or game); a socket only ever carries its own seat's messages; one live
+socket per token (a new connection replaces the old one: a phone that slept comes back); pages say
 ``Referrer-Policy: no-referrer`` so the token never leaves in a header. The server listens only while
 a table with phone seats is open (`start` / `stop`).
+
+What a stranger's messages get, on a seat's socket: a message over 4 KiB (`MAX_MESSAGE`), not JSON,
+nested deeper than `MAX_DEPTH`, with NaN / Infinity, a version (or hold id) beyond ±2**31, or of any
+other shape than a move or an action is answered ``{"type":"error","code":"bad_message",…}`` and the
+socket stays open (binary frames too); a message over 1 MiB (`MAX_FRAME`) closes the socket with
+code 1009 (too big); more than 20 messages a second (`RATE_LIMIT`, binary frames counted) close it
+with code 1008. Nothing a phone sends is logged at error level.
+
+What a stranger's connections get: a connection that has not finished its first request's headers
+within `HEADER_TIMEOUT` (10 s, however slowly it trickles) is closed, and so is a kept-alive one idle
+between requests for `IDLE_TIMEOUT` (15 s); a seat's open WebSocket is not idle (its heartbeat) and
+stays. One client address holds at most `MAX_PER_ADDRESS` (48) connections at a time and all of
+them together `MAX_CONNECTIONS` (512), a WebSocket counting as one; a connection over a cap is closed
+at once, before a byte is read. No answer names the server's software or versions (``Server:
+Kastell``, also on the WebSocket handshake and on aiohttp's own 400 for a malformed request). A
+WebSocket handshake whose ``Origin`` (sent by every browser) is not the address the request was sent
+to (``Host``) is refused with 403 (another site's page cannot open a seat's socket); a client without
+``Origin`` (not a browser) is let through to the token check.
 """
 from __future__ import annotations
 
@@ -24,7 +42,9 @@ import asyncio
 import collections
 import json
 import logging
+import math
 import queue
+import re
 import secrets
 import socket
 import threading
@@ -32,14 +52,30 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
+from urllib.parse import urlsplit
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSMsgType, hdrs, web
+from aiohttp.http import HttpProcessingError
+from aiohttp.web_protocol import RequestHandler
+
+from scenes.services.strings_phone import SERVER_STRINGS
 
 _log = logging.getLogger("kastell.phones")
 
 DEFAULT_PORT = 8765
 MAX_MESSAGE = 4096          # bytes of one phone message
+MAX_FRAME = 1024 * 1024     # bytes of one WebSocket message before the socket is closed (1009)
+MAX_DEPTH = 8               # nesting of a message's JSON: a move is 4 deep at most (Caprice's draw)
+MAX_VERSION = 2 ** 31       # a version or hold id beyond ± this is no game's
 RATE_LIMIT = 20             # messages per second before the socket is closed
+HEADER_TIMEOUT = 10.0       # seconds a new connection has to finish its first request's headers
+IDLE_TIMEOUT = 15.0         # seconds a kept-alive connection may wait for its next request
+MAX_PER_ADDRESS = 48        # connections of one client address at a time: a phone's browser opens a
+                            # handful, a test or headless Chromium on 127.0.0.1 many more
+MAX_CONNECTIONS = 512       # connections of all addresses at a time (a table has at most a few phones)
+BACKLOG = 1024              # handshakes the kernel queues for us: a burst is closed by us at once
+                            # instead of dropped by the kernel (and retried a second later)
+SERVER_NAME = "Kastell"     # the Server header: no software, no versions
 TOKEN_BYTES = 18            # 144 random bits per seat and game
 PAGE_DIR = Path(__file__).with_name("page")
 CLOSE_REPLACED = 4001       # a newer connection took the seat (the page offers to play here again)
@@ -80,8 +116,118 @@ def lan_address() -> str:
     return address
 
 
-def _bare_404() -> web.Response:
-    return web.Response(status=404)
+def _not_found() -> web.Response:
+    """An unknown code (or any unknown path): scan the code at the table again, naming nothing."""
+    return _words_page("phone.code_invalid", status=404)
+
+
+def _words_page(key: str, status: int = 200) -> web.Response:
+    """A small page of the server's own words in German, then English: it cannot know the reader's."""
+    words = SERVER_STRINGS[key]
+    text = "".join(f'<p lang="{lang}">{_escape(words[lang])}</p>' for lang in ("de", "en"))
+    page = ("<!doctype html><html lang=\"de\"><meta charset=\"utf-8\">"
+            "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+            "<title>Kastell</title><body style=\"font:22px sans-serif;padding:2em\">"
+            f"<h1>Kastell</h1>{text}</body></html>")
+    return web.Response(text=page, status=status, content_type="text/html")
+
+
+class _Doors:
+    """The open connections per client address and in all, against the caps."""
+
+    def __init__(self) -> None:
+        self.per_address = MAX_PER_ADDRESS  # (read when the server starts: the tests shorten them)
+        self.total = MAX_CONNECTIONS
+        self.open: collections.Counter[str] = collections.Counter()
+
+    def enter(self, address: str) -> bool:
+        if self.open[address] >= self.per_address or self.open.total() >= self.total:
+            return False
+        self.open[address] += 1
+        return True
+
+    def leave(self, address: str) -> None:
+        self.open[address] -= 1
+        if self.open[address] <= 0:
+            del self.open[address]
+
+
+class _Connection(RequestHandler):
+    """aiohttp's connection (one per TCP connection) with a café's door: over a cap it is closed before
+    a byte is read; a connection whose first request's headers are not complete `header_timeout`
+    seconds after it opened is closed (aiohttp has no such timeout; its keep-alive timeout, our idle
+    timeout, closes a connection idle between requests); aiohttp's own error answers (400 for a
+    malformed request) carry our Server header, and a malformed request is logged in one line."""
+
+    __slots__ = ("_doors", "_address", "_admitted", "_header_timer", "_header_timeout")
+
+    def __init__(self, manager: web.Server, doors: _Doors, header_timeout: float, **kwargs) -> None:
+        super().__init__(manager, **kwargs)
+        self._doors = doors
+        self._address = ""
+        self._admitted = False
+        self._header_timer: asyncio.TimerHandle | None = None
+        self._header_timeout = header_timeout
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        peer = transport.get_extra_info("peername")
+        self._address = str(peer[0]) if peer else ""
+        if not self._doors.enter(self._address):
+            transport.close()  # over a cap: closed at once (its descriptor freed on the next turn)
+            return
+        self._admitted = True
+        super().connection_made(transport)
+        self._header_timer = self._loop.call_later(self._header_timeout, self._headers_late)
+
+    def _headers_late(self) -> None:
+        self._header_timer = None
+        if self._request_count == 0:  # (aiohttp counts a request once its headers are parsed)
+            self.force_close()
+
+    def connection_lost(self, exc: BaseException | None) -> None:
+        if not self._admitted:
+            return  # turned away at the door: aiohttp never saw it
+        self._admitted = False
+        self._doors.leave(self._address)
+        if self._header_timer is not None:
+            self._header_timer.cancel()
+            self._header_timer = None
+        super().connection_lost(exc)
+
+    def handle_error(self, request, status: int = 500, exc: BaseException | None = None,
+                     message: str | None = None) -> web.StreamResponse:
+        response = super().handle_error(request, status, exc, message)
+        response.headers[hdrs.SERVER] = SERVER_NAME
+        for key, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(key, value)
+        return response
+
+    def log_exception(self, *args, **kwargs) -> None:
+        exc = kwargs.get("exc_info")
+        if isinstance(exc, HttpProcessingError):  # a stranger's malformed request, not our error
+            _log.info("a malformed request from %s: %s", self._address, exc.message)
+            return
+        super().log_exception(*args, **kwargs)
+
+
+class _Site(web.BaseSite):
+    """A TCP site whose connections are `_Connection`s (aiohttp's TCPSite takes the runner's plain
+    ones); registered with the runner like any site (its addresses, its stop)."""
+
+    __slots__ = ("_host", "_port", "_make")
+
+    def __init__(self, runner: web.BaseRunner, host: str, port: int, make: Callable[[], _Connection]) -> None:
+        super().__init__(runner)
+        self._host, self._port, self._make = host, port, make
+
+    @property
+    def name(self) -> str:
+        return f"http://{self._host}:{self._port}"
+
+    async def start(self) -> None:
+        await super().start()
+        self._server = await asyncio.get_running_loop().create_server(
+            self._make, self._host, self._port, backlog=BACKLOG, reuse_address=True)
 
 
 class _Seat:
@@ -234,6 +380,7 @@ class PhoneServer:
         app.router.add_get("/p/{token}/ws", self._socket)
         app.router.add_get("/p/{token}/assets/{name}", self._asset)
         app.router.add_get("/p/{token}/img/{name}", self._image)
+        app.on_response_prepare.append(_no_banner)
         return app
 
     async def _serve(self) -> None:
@@ -245,8 +392,15 @@ class PhoneServer:
             self.address = lan_address()
             hosts = list(dict.fromkeys([self.address, "127.0.0.1"]))
         port = self.requested_port
+        server, doors, loop = self._runner.server, _Doors(), asyncio.get_running_loop()
+        header_timeout, idle_timeout = HEADER_TIMEOUT, IDLE_TIMEOUT
+
+        def connection() -> _Connection:
+            return _Connection(server, doors, header_timeout, loop=loop, access_log=None,
+                               keepalive_timeout=idle_timeout)
+
         for host in hosts:  # (with port 0 the first bind picks the port, the others take the same)
-            site = web.TCPSite(self._runner, host, port, reuse_address=True)
+            site = _Site(self._runner, host, port, connection)
             await site.start()
             port = self._runner.addresses[-1][1]
         self.port = port
@@ -260,11 +414,11 @@ class PhoneServer:
 
     @web.middleware
     async def _bare_errors(self, request, handler):
-        """Every refusal is a bare status: nothing about what exists."""
+        """Every refusal is a bare status (a 404 the friendly page): nothing about what exists."""
         try:
             response = await handler(request)
         except web.HTTPException as exc:
-            response = web.Response(status=exc.status)
+            response = _not_found() if exc.status == 404 else web.Response(status=exc.status)
         if not response.prepared:  # (a socket's headers left with its handshake)
             for key, value in SECURITY_HEADERS.items():
                 response.headers.setdefault(key, value)
@@ -278,18 +432,12 @@ class PhoneServer:
 
     async def _front(self, request) -> web.Response:
         """The table's address alone (as the big screen prints it): scan the code instead."""
-        words = self.strings()
-        text = words.get("phone.scan_at_table", "Scan the QR code at the table.")
-        page = (f"<!doctype html><html lang=\"{self.lang}\"><meta charset=\"utf-8\">"
-                f"<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
-                f"<title>Kastell</title><body style=\"font:22px sans-serif;padding:2em\">"
-                f"<h1>Kastell</h1><p>{_escape(text)}</p></body></html>")
-        return web.Response(text=page, content_type="text/html")
+        return _words_page("phone.scan_at_table")
 
     async def _page(self, request) -> web.Response:
         seat = self._seat_of(request)
         if seat is None:
-            return _bare_404()
+            return _not_found()
         html = (PAGE_DIR / "index.html").read_text(encoding="utf-8")
         html = html.replace("{{BASE}}", f"/p/{seat.token}/")
         return web.Response(text=html, content_type="text/html")
@@ -298,14 +446,14 @@ class PhoneServer:
         seat = self._seat_of(request)
         name = request.match_info["name"]
         if seat is None:
-            return _bare_404()
+            return _not_found()
         if name == "strings.json":
             return web.json_response(self.strings())
         return _file(PAGE_DIR, name)
 
     async def _image(self, request) -> web.Response:
         if self._seat_of(request) is None or self.images is None:
-            return _bare_404()
+            return _not_found()
         for _ in range(300):  # a table that has just opened: its pictures are still being drawn
             if self.images_ready():
                 break
@@ -313,10 +461,13 @@ class PhoneServer:
         return _file(self.images, request.match_info["name"])
 
     async def _socket(self, request) -> web.StreamResponse:
+        origin = request.headers.get(hdrs.ORIGIN)
+        if origin is not None and not _same_origin(origin, request.headers.get(hdrs.HOST, "")):
+            return web.Response(status=403)  # another site's page, in a browser on the café's Wi-Fi
         seat = self._seat_of(request)
         if seat is None:
-            return _bare_404()
-        ws = web.WebSocketResponse(max_msg_size=64 * 1024, heartbeat=20.0)
+            return _not_found()
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
         await ws.prepare(request)
         old = seat.socket
         seat.socket, seat.outbox, seat.joined = ws, asyncio.Queue(), True
@@ -331,9 +482,7 @@ class PhoneServer:
         recent: collections.deque[float] = collections.deque()
         try:
             async for msg in ws:
-                if msg.type != WSMsgType.TEXT:
-                    if msg.type == WSMsgType.BINARY:
-                        outbox.put_nowait(_error("bad_message", self._bad_message_text()))
+                if msg.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
                     continue
                 now = time.monotonic()
                 recent.append(now)
@@ -343,7 +492,7 @@ class PhoneServer:
                     _log.warning("seat %s sent more than %s messages a second: closed", seat.seat, RATE_LIMIT)
                     await ws.close(code=1008, message=b"too many messages")
                     break
-                move = self._parse(msg.data)
+                move = self._parse(msg.data) if msg.type == WSMsgType.TEXT else None
                 if move is None:
                     outbox.put_nowait(_error("bad_message", self._bad_message_text()))
                     continue
@@ -367,21 +516,16 @@ class PhoneServer:
     def _parse(self, data: str) -> tuple[int, dict] | tuple[int, dict, str] | None:
         """(version, move JSON) of a well-formed move message, (hold id, {}, name) of an action
         message (``{"type":"action","hold":id,"name":…}``), else None."""
-        if len(data.encode("utf-8")) > MAX_MESSAGE:
-            return None
-        try:
-            message = json.loads(data)
-        except ValueError:
-            return None
+        message = _load(data)
         if isinstance(message, dict) and message.get("type") == "action":
             hold, name = message.get("hold"), message.get("name")
-            if isinstance(hold, bool) or not isinstance(hold, int) or not isinstance(name, str) or len(name) > 40:
+            if not _small_int(hold) or not isinstance(name, str) or len(name) > 40:
                 return None
             return hold, {}, name
         if not isinstance(message, dict) or message.get("type") != "move":
             return None
         version, move = message.get("version"), message.get("move")
-        if isinstance(version, bool) or not isinstance(version, int) or not isinstance(move, dict):
+        if not _small_int(version) or not isinstance(move, dict):
             return None
         return version, move
 
@@ -403,6 +547,58 @@ class PhoneServer:
             s.outbox.put_nowait(text)
 
 
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')   # a JSON string (its brackets are no nesting)
+_BRACKET = re.compile(r"[][{}]")
+
+
+def _load(data: str) -> object:
+    """The JSON of a phone's message, or None when it is over `MAX_MESSAGE`, nested deeper than
+    `MAX_DEPTH` (checked before parsing: a few thousand brackets would exhaust the parser's stack),
+    not JSON, or holds NaN, Infinity or a number too large for a float."""
+    if len(data) > MAX_MESSAGE or len(data.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+        return None
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", data)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_DEPTH:
+            return None
+    try:
+        return json.loads(data, parse_constant=_no_constant, parse_float=_finite)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"{text} is too large")
+    return number
+
+
+def _small_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_VERSION
+
+
+def _same_origin(origin: str, host: str) -> bool:
+    """A browser's Origin names the address the request was sent to (its Host header)."""
+    try:
+        page, target = urlsplit(origin), urlsplit(f"//{host}")
+        return (page.scheme == "http" and page.hostname is not None  # (the server speaks plain HTTP only)
+                and (page.hostname, page.port or 80) == (target.hostname, target.port or 80)
+                and not target.username and target.path == "")
+    except ValueError:
+        return False
+
+
+async def _no_banner(request: web.Request, response: web.StreamResponse) -> None:
+    """Every answer of the app (the WebSocket handshake too) names no software: set after aiohttp's own."""
+    response.headers[hdrs.SERVER] = SERVER_NAME
+
+
 def _error(code: str, text: str) -> str:
     return json.dumps({"type": "error", "code": code, "text": text}, separators=(",", ":"))
 
@@ -412,10 +608,10 @@ def _escape(text: str) -> str:
 
 
 def _file(folder: Path, name: str) -> web.Response:
-    """A plain file of `folder` by its bare name (no paths, no dot files), else a bare 404."""
+    """A plain file of `folder` by its bare name (no paths, no dot files), else the 404 page."""
     if "/" in name or "\\" in name or name.startswith(".") or Path(name).suffix not in CONTENT_TYPES:
-        return _bare_404()
+        return _not_found()
     path = folder / name
     if not path.is_file():
-        return _bare_404()
+        return _not_found()
     return web.Response(body=path.read_bytes(), content_type=CONTENT_TYPES[path.suffix])
