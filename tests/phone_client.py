@@ -35,8 +35,9 @@ MOVE_GAP = 0.07  # seconds between a test phone's moves: about 14 taps a second,
 
 
 class Phone:
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, device: str | None = None) -> None:
         self.url = url                       # http://127.0.0.1:port/p/<token>
+        self.device = device                 # the device's secret, as the page sends it (None: none)
         self.inbox: queue.Queue = queue.Queue()
         self.session: aiohttp.ClientSession | None = None
         self.ws = None
@@ -46,7 +47,8 @@ class Phone:
 
     @property
     def ws_url(self) -> str:
-        return self.url.replace("http://", "ws://") + "/ws"
+        url = self.url.replace("http://", "ws://") + "/ws"
+        return url if self.device is None else f"{url}?device={self.device}"
 
     def connect(self) -> "Phone":
         run(self._connect())

@@ -75,3 +75,29 @@ def phones_pause(g):
     statuses = {0: "connected", 1: "connected"}
     table = phone_table(g, "caprice", ["Anna", "Ben"], statuses, frames=120)
     g.push(PauseScene(table), frames=40)
+
+
+@state("phones_manage")
+def phones_manage(g):
+    """Pause → Handys: Anna's phone here (a tick), Ben's away (no code: the seat stays his phone's),
+    Cem's never joined (his code); "Neues Handy" under each joined seat."""
+    from scenes.tables.phone_join import PhoneJoinScene
+
+    statuses = {0: "connected", 1: "disconnected", 2: "waiting"}
+    with fixed_addresses():
+        table = phone_table(g, "catsle", ["Anna", "Ben", "Cem"], statuses, frames=60)
+        g.push(PhoneJoinScene(table, managing=True), frames=40)
+
+
+@state("phones_repair_ask")
+def phones_repair_ask(g):
+    """"Neues Handy" for Ben: asked by name in front of the table."""
+    from scenes.tables.phone_join import PhoneJoinScene
+
+    statuses = {0: "connected", 1: "disconnected", 2: "connected"}
+    with fixed_addresses():
+        table = phone_table(g, "catsle", ["Anna", "Ben", "Cem"], statuses, frames=60)
+        scene = PhoneJoinScene(table, managing=True)
+        g.push(scene, frames=20)
+        scene.repair(1)
+        g.run(40)

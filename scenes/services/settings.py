@@ -27,6 +27,8 @@ class Settings:
     kiosk_chord: str = "ctrl+alt+q"  # the operator's key chord on a keyboard
     phones: bool = True             # players may join a table with their phones (the table server);
                                     # in the kiosk off until the operator switches it on (see load)
+    phones_repair: bool = True      # a phone seat may go to a new phone, asked at the table; the kiosk's
+                                    # operator may lock it (then it takes the PIN)
 
     @property
     def speed_factor(self) -> float:
@@ -67,7 +69,7 @@ class Settings:
             self.window_size = None
         if self.audio_device is not None and not (isinstance(self.audio_device, str) and self.audio_device):
             self.audio_device = None
-        for name in ("fullscreen", "high_contrast", "low_power", "phones"):
+        for name in ("fullscreen", "high_contrast", "low_power", "phones", "phones_repair"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(d, name))
 

@@ -51,9 +51,21 @@ STRINGS: dict[str, dict[str, str]] = {
                               "den der große Bildschirm jetzt zeigt.",
                         "en": "The table has closed this seat or given it anew. Scan the QR code the big "
                               "screen shows now."},
-    "phone.replaced_title": {"de": "Auf einem anderen Gerät geöffnet", "en": "Opened on another device"},
-    "phone.replaced_text": {"de": "Dein Platz wird jetzt auf einem anderen Handy oder Tab gespielt.",
-                            "en": "Your seat is now played on another phone or tab."},
+    "phone.replaced_title": {"de": "In einem anderen Tab geöffnet", "en": "Opened in another tab"},
+    "phone.replaced_text": {"de": "Dein Platz ist jetzt in einem anderen Tab dieses Handys offen.",
+                            "en": "Your seat is now open in another tab of this phone."},
+    "phone.taken_title": {"de": "Dieser Platz gehört einem anderen Handy",
+                          "en": "This seat belongs to another phone"},
+    "phone.taken_text": {"de": "Ein Platz bleibt bei dem Handy, mit dem er begonnen hat. Ist es deins und geht "
+                               "nicht mehr? Am großen Bildschirm unter Pause → Handys → „Neues Handy“ gibt es "
+                               "einen neuen Code.",
+                         "en": "A seat stays with the phone it started on. Is that yours and it no longer "
+                               "works? At the big screen, Pause → Phones → “New phone” gives a new code."},
+    "phone.moved_title": {"de": "Dein Platz ist umgezogen", "en": "Your seat has moved"},
+    "phone.moved_text": {"de": "Am Tisch wurde dein Platz auf ein neues Handy, an den großen Bildschirm oder "
+                               "an den Computer gegeben. Dieses Handy ist abgemeldet.",
+                         "en": "At the table your seat was given to a new phone, the big screen or the "
+                               "computer. This phone is signed out."},
     "phone.play_here": {"de": "Hier weiterspielen", "en": "Play here"},
     "phone.closed_after": {"de": "Der Tisch ist jetzt geschlossen – danke fürs Spielen!",
                            "en": "The table has closed now – thanks for playing!"},

@@ -30,32 +30,39 @@ class SettingsScene(UIScene):
         self.widgets = []
         x = (1280 - ROW_W) // 2
         y = 124
+        kiosk = self.app.config.kiosk
+        row_h = ROW_H - 6 if kiosk else ROW_H  # (the kiosk has a row more: all fit the panel)
         on, off = (lambda: tr("settings.on")), (lambda: tr("settings.off"))
-        self.add(Choice((x, y, ROW_W, ROW_H), lambda: tr("settings.language"), ["de", "en"],
+        self.add(Choice((x, y, ROW_W, row_h), lambda: tr("settings.language"), ["de", "en"],
                         ["de", "en"].index(s.language), self.set_language,
                         text_of=lambda v: tr(f"lang.{v}")))
-        y += ROW_H + GAP
-        self.add(Slider((x, y, ROW_W, ROW_H), lambda: tr("settings.volume"), s.volume, self.set_volume))
-        y += ROW_H + GAP
-        self.fullscreen_toggle = self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.fullscreen"),
+        y += row_h + GAP
+        self.add(Slider((x, y, ROW_W, row_h), lambda: tr("settings.volume"), s.volume, self.set_volume))
+        y += row_h + GAP
+        self.fullscreen_toggle = self.add(Toggle((x, y, ROW_W, row_h), lambda: tr("settings.fullscreen"),
                                                  self.app.window_fullscreen, self.set_fullscreen, on, off))
-        y += ROW_H + GAP
+        y += row_h + GAP
         speeds = list(SPEEDS)
-        self.add(Choice((x, y, ROW_W, ROW_H), lambda: tr("settings.speed"), speeds, speeds.index(s.speed),
+        self.add(Choice((x, y, ROW_W, row_h), lambda: tr("settings.speed"), speeds, speeds.index(s.speed),
                         self.set_speed, text_of=lambda v: tr(f"settings.speed.{v}"), wrap_around=False))
-        y += ROW_H + GAP
-        self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.contrast"), s.high_contrast,
+        y += row_h + GAP
+        self.add(Toggle((x, y, ROW_W, row_h), lambda: tr("settings.contrast"), s.high_contrast,
                         self.app.set_high_contrast, on, off))
-        y += ROW_H + GAP
-        self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.low_power"), s.low_power,
+        y += row_h + GAP
+        self.add(Toggle((x, y, ROW_W, row_h), lambda: tr("settings.low_power"), s.low_power,
                         self.set_low_power, on, off))
-        y += ROW_H + GAP
-        self.add(Choice((x, y, ROW_W, ROW_H), lambda: tr("settings.idle"), list(IDLE_TIMEOUTS),
+        y += row_h + GAP
+        self.add(Choice((x, y, ROW_W, row_h), lambda: tr("settings.idle"), list(IDLE_TIMEOUTS),
                         IDLE_TIMEOUTS.index(s.idle_timeout), self.set_idle,
                         text_of=lambda v: tr("settings.seconds", n=v), wrap_around=False))
-        y += ROW_H + GAP
-        self.add(Toggle((x, y, ROW_W, ROW_H), lambda: tr("settings.phones"), s.phones, self.set_phones, on, off))
-        y += ROW_H + GAP + 12
+        y += row_h + GAP
+        self.add(Toggle((x, y, ROW_W, row_h), lambda: tr("settings.phones"), s.phones, self.set_phones, on, off))
+        y += row_h + GAP
+        if kiosk:  # the operator may lock re-pairing a phone seat (then it takes the PIN)
+            self.add(Toggle((x, y, ROW_W, row_h), lambda: tr("settings.phones_repair"), s.phones_repair,
+                            self.set_phones_repair, on, off))
+            y += row_h + GAP
+        y += 12
         self.add(Button((x, y, 280, 64), lambda: tr("btn.back"), self.on_back, style="primary"))
         if self.app.config.kiosk:
             self.add(Button((x + ROW_W - 280, y, 280, 64), lambda: tr("kiosk.change_pin"), self.change_pin))
@@ -109,6 +116,11 @@ class SettingsScene(UIScene):
         """The owner's switch for phone play: off, no table opens the phone server."""
         self.app.settings.phones = on
         self.app.settings.save(self.app.storage, "phones")
+
+    def set_phones_repair(self, on: bool) -> None:
+        """The operator's lock on re-pairing phone seats: off, "Neues Handy" takes the PIN."""
+        self.app.settings.phones_repair = on
+        self.app.settings.save(self.app.storage, "phones_repair")
 
     def set_low_power(self, on: bool) -> None:
         self.app.settings.low_power = on

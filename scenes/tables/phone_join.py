@@ -5,16 +5,20 @@ shape and name, and its QR code until that phone has joined (then a tick). The c
 form the tokens ever take on the big screen: the words under them give the table's address without
 any token. When every phone has joined, the overlay closes by itself and the game begins.
 
-From the pause menu ("Handys") the same screen shows how the phones are doing, a code again for a
-phone that lost its page, and gives a seat back to the big screen (the privacy screen then guards
-it) or to the computer. In kiosk mode that asks for the operator's PIN: a guest at the big screen
-must not take over someone's phone seat and see their hand.
+A seat belongs to the device that joined it: its code lets that phone back in (after a sleep, a
+reload, a restart of the program) and no other. So once a seat has joined, its card shows how the
+phone is doing instead of the code, and "Neues Handy" re-pairs it deliberately, in front of the
+whole table: the question names the seat, a new code appears, the old phone is told. From the pause
+menu ("Handys") the same screen also gives a seat back to the big screen (the privacy screen then
+guards it) or to the computer, after a question naming it. In kiosk mode those two ask for the
+operator's PIN, and so does "Neues Handy" when the operator locked re-pairing: a guest at the big
+screen must not take over someone's phone seat and see their hand.
 """
 from __future__ import annotations
 
 import pygame
 
-from scenes.kit.dialogs import veil
+from scenes.kit.dialogs import ConfirmScene, veil
 from scenes.kit.pin_pad import PinCheckScene
 from scenes.kit.ui_scene import UIScene
 from scenes.services.i18n import tr
@@ -90,8 +94,12 @@ class PhoneJoinScene(UIScene):
         self.widgets = []
         seats = self.seats
         self.cards = self.card_rects(len(seats))
+        self.repairs: dict[int, Button] = {}
         for seat, card in zip(seats, self.cards):
             bw = card.w - 28
+            self.repairs[seat] = self.add(Button((card.x + 14, card.y + 62 + QR_BOX - 58, bw, 58),
+                                                 lambda: tr("phones.repair.button"),
+                                                 lambda s=seat: self.repair(s), size_px=fonts.SMALL + 2))
             self.add(Button((card.x + 14, card.bottom - 132, bw, 56), lambda: tr("phones.join.to_screen"),
                             lambda s=seat: self.reassign(s, "screen"), size_px=fonts.SMALL + 2))
             self.add(Button((card.x + 14, card.bottom - 68, bw, 56), lambda: tr("phones.join.to_ai"),
@@ -111,8 +119,23 @@ class PhoneJoinScene(UIScene):
         return [pygame.Rect(left + i * (width + gap), CARD_TOP, width, CARD_H) for i in range(n)]
 
     # ------------------------------------------------------------------ actions
+    def repair(self, seat: int) -> None:
+        """Give a phone seat to a new device: asked by name in front of the table (the operator's PIN
+        instead where the kiosk's operator locked re-pairing)."""
+        def do() -> None:
+            self.table.repair_phone(seat)
+            self.statuses = {}
+            self.dirty = True
+        kiosk = self.app.kiosk
+        if kiosk is not None and not self.app.settings.phones_repair:
+            self.app.stack.push(PinCheckScene(kiosk.vault, tr("phones.repair.pin"), do))
+            return
+        self.app.stack.push(ConfirmScene(tr("phones.repair.ask", name=self.table.names[seat]), do,
+                                         yes_label=lambda: tr("phones.repair.yes")))
+
     def reassign(self, seat: int, to: str) -> None:
-        """Give a phone seat back to the big screen or to the computer (the PIN first in kiosk mode)."""
+        """Give a phone seat back to the big screen or to the computer: asked by name, the PIN first
+        in kiosk mode."""
         def do() -> None:
             if to == "ai":
                 self.table.seat_to_computer(seat)
@@ -127,7 +150,8 @@ class PhoneJoinScene(UIScene):
         if kiosk is not None:
             self.app.stack.push(PinCheckScene(kiosk.vault, tr("phones.join.pin"), do))
         else:
-            do()
+            key = "phones.to_ai.ask" if to == "ai" else "phones.to_screen.ask"
+            self.app.stack.push(ConfirmScene(tr(key, name=self.table.names[seat]), do))
 
     def close(self) -> None:
         self.app.stack.pop(self)
@@ -156,6 +180,9 @@ class PhoneJoinScene(UIScene):
         statuses = {seat: phones.status(seat) for seat in self.seats}
         if statuses != self.statuses:
             self.statuses = statuses
+            for seat, button in self.repairs.items():  # a code while nobody holds the seat, else "Neues Handy"
+                button.visible = statuses.get(seat) in ("connected", "disconnected")
+            self.urls = {s: phones.server.url(s) for s in self.seats}  # (a re-paired seat has a new code)
             self.dirty = True
         joined = all(s == "connected" for s in statuses.values())
         if not joined:
@@ -192,11 +219,18 @@ class PhoneJoinScene(UIScene):
         surface.blit(render(elide(name, "bold", px, name_w), "bold", px, pal["text"]), (card.x + 56, card.y + 18))
         box = pygame.Rect(0, 0, QR_BOX, QR_BOX)
         box.midtop = (card.centerx, card.y + 62)
+        mark = (box.centerx, box.y + 66)  # above the "Neues Handy" button
         if status == "connected":
-            pygame.draw.circle(surface, pal["ok"], box.center, 70)
+            pygame.draw.circle(surface, pal["ok"], mark, 58)
             pygame.draw.lines(surface, (255, 255, 255), False,
-                              [(box.centerx - 34, box.centery + 2), (box.centerx - 8, box.centery + 28),
-                               (box.centerx + 38, box.centery - 26)], 12)
+                              [(mark[0] - 28, mark[1] + 2), (mark[0] - 7, mark[1] + 23),
+                               (mark[0] + 31, mark[1] - 21)], 10)
+        elif status == "disconnected":  # the seat's phone is away: it gets back in by itself
+            pygame.draw.circle(surface, pal["error"], mark, 58, 8)
+            phone = pygame.Rect(0, 0, 40, 64)
+            phone.center = mark
+            pygame.draw.rect(surface, pal["text"], phone, 5, border_radius=8)
+            pygame.draw.line(surface, pal["error"], (mark[0] - 40, mark[1] + 40), (mark[0] + 40, mark[1] - 40), 8)
         else:
             surface.blit(cached_qr(self.urls[seat]), box)
         words = tr(f"phones.status.{status}")

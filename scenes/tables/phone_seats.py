@@ -42,13 +42,14 @@ def phone_words() -> dict[str, str]:
 
 
 class PhoneSeats:
-    def __init__(self, table, seats: list[int], port: int, data_folder: str | None = None) -> None:
+    def __init__(self, table, seats: list[int], port: int, data_folder: str | None = None,
+                 keys: dict | None = None) -> None:
         self.table = table
         self.seats: set[int] = set(seats)
         self.pictures = PictureCache(data_folder)
         self.server = PhoneServer(table.game_key, sorted(seats), list(table.names), lang=language(), port=port,
                                   strings=phone_words, images=self.pictures.folder, images_ready=self.pictures.ready,
-                                  bad_message=tr("phones.error.bad_message"))
+                                  bad_message=tr("phones.error.bad_message"), keys=keys)
         self.running = False
         self.version = -1                    # the move count of the state the phones were last sent
         self.base: dict[int, dict] = {}      # that state per seat: its view JSON, legal moves, turn

@@ -224,7 +224,8 @@ class TableScene(UIScene):
 
         storage = self.app.storage
         folder = storage.folder if storage is not None and storage.persistent else None
-        phones = PhoneSeats(self, seats, port=self.app.config.phones_port, data_folder=folder)
+        phones = PhoneSeats(self, seats, port=self.app.config.phones_port, data_folder=folder,
+                            keys=self.setup.get("phone_keys"))
         if not phones.start():  # the port is taken: everybody plays at the big screen
             for seat in seats:
                 self.setup["seats"][seat]["phone"] = False
@@ -312,6 +313,17 @@ class TableScene(UIScene):
         self.autosave()
         self.dirty = True
 
+    def repair_phone(self, seat: int) -> None:
+        """A phone seat goes to a new device (the table saw its name and said yes): a new code, the old
+        device told; saved at once, so a restart does not let the old device back in."""
+        if self.phones is None or seat not in self.phones.seats:
+            return
+        self.phones.server.repair(seat)
+        _log.info("phone seat %s given to a new device", seat)
+        self.app.toast(tr("phones.repair.done", name=self.names[seat]))
+        self.autosave()
+        self.dirty = True
+
     def seat_to_computer(self, seat: int) -> None:
         """A phone seat is played by the computer from now on (its own generator: nothing else changes)."""
         if self.phones is not None:
@@ -342,6 +354,8 @@ class TableScene(UIScene):
             for seat, status in marks.items():
                 if status == "disconnected" and self._phone_marks.get(seat) == "connected":
                     self.app.toast(tr("phones.toast.gone", name=self.names[seat]))
+            if any(status == "connected" and self._phone_marks.get(seat) == "waiting" for seat, status in marks.items()):
+                self.autosave()  # a phone joined its seat: kept, so that after a restart it gets back in
             self._phone_marks = marks
             self.topbar.phones = dict(marks)
             self.dirty = True
@@ -467,8 +481,13 @@ class TableScene(UIScene):
 
     # ------------------------------------------------------------- autosave
     def autosave_setup(self) -> dict:
-        """The setup stored with the autosave (games may add what their table needs)."""
-        return {k: v for k, v in self.setup.items() if k != "demo"}
+        """The setup stored with the autosave (games may add what their table needs); with phone seats
+        their tokens and devices, so the same phones get back in after a restart."""
+        setup = {k: v for k, v in self.setup.items() if k not in ("demo", "phone_keys")}
+        if self.phones is not None and self.phones.seats:
+            setup["phone_keys"] = {str(seat): key for seat, key in self.phones.server.keys().items()
+                                   if seat in self.phones.seats}
+        return setup
 
     def autosave(self) -> None:
         """Store the game in progress after every move (one transaction); a finished game is cleared."""

@@ -8,13 +8,24 @@ the network. The game thread talks to it through three doors only:
   keeps the latest one per seat and sends it to that seat's socket (and again on every connect);
 - `inbox`: a `queue.Queue` of `PhoneMove`s the phones sent, checked and applied by the game thread
   (the version, whose turn, the rules), which answers a refusal with `send_error`;
-- `status(seat)`: "waiting" (never joined), "connected" or "disconnected".
+- `status(seat)`: "waiting" (no device holds the seat), "connected" or "disconnected".
+And for the seats' keys: `keys()` (kept with the game, so a restarted program lets the same phones
+back in), `repair(seat)` (a new device for the seat, decided at the table) and `forget(seat)`.
+
+A seat belongs to the device that joined it. The page sends its own secret for the seat with the
+socket (``/p/<token>/ws?device=…``, made and kept by the page); the first device to join binds the seat
+(the server keeps only a hash), and from then on only that device gets in: any other is closed with
+`CLOSE_NOT_YOURS` (4003) before a word of the seat is sent. A new device only through `repair`: a new
+token, no device yet, the old device's socket closed with `CLOSE_REPAIRED` (4002), as when the seat
+goes back to the big screen or the computer (`forget`). `CLOSE_REPLACED` (4001): the same device
+opened the seat again (another tab, a reload); `CLOSE_GONE` (4004): the table closed.
 
 Security, for a café Wi-Fi with strangers on it: every seat's token is fresh per game and carries
-144 random bits; a token is the only key to its seat, so an unknown one (and every other path) gets
-a 404 page that says, in German and English, to scan the code at the table again and names nothing
-that exists (no token, seat or game); a socket only ever carries its own seat's messages; one live
-socket per token (a new connection replaces the old one: a phone that slept comes back); pages say
+144 random bits; a token and its device's secret are the only key to its seat, so an unknown token
+(and every other path) gets a 404 page that says, in German and English, to scan the code at the
+table again and names nothing that exists (no token, seat or game); a socket only ever carries its
+own seat's messages; one live socket per seat (the same device's newest wins: a phone that slept
+comes back); pages say
 ``Referrer-Policy: no-referrer`` so the token never leaves in a header. The server listens only while
 a table with phone seats is open (`start` / `stop`).
 
@@ -40,6 +51,8 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import hashlib
+import hmac
 import json
 import logging
 import math
@@ -79,7 +92,11 @@ SERVER_NAME = "Kastell"     # the Server header: no software, no versions
 TOKEN_BYTES = 18            # 144 random bits per seat and game
 PAGE_DIR = Path(__file__).with_name("page")
 CLOSE_REPLACED = 4001       # a newer connection took the seat (the page offers to play here again)
-CLOSE_GONE = 4004           # the token died: the table closed or the seat went back to the screen
+CLOSE_REPAIRED = 4002       # the table gave the seat to a new device, the big screen or the computer
+CLOSE_NOT_YOURS = 4003      # the seat belongs to the device that joined it; this is another one
+CLOSE_GONE = 4004           # the token died: the table closed
+MAX_DEVICE = 64             # characters of a device's secret (the page makes 24 of base64url)
+TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
@@ -230,16 +247,30 @@ class _Site(web.BaseSite):
             self._make, self._host, self._port, backlog=BACKLOG, reuse_address=True)
 
 
-class _Seat:
-    """One phone seat: its token, its live socket and the latest state message for it."""
+def device_key(secret: str) -> str:
+    """What the server keeps of a device's secret: its hash (the secret itself lives only on the phone)."""
+    return hashlib.sha256(("kastell-device:" + secret).encode("utf-8")).hexdigest()
 
-    def __init__(self, seat: int) -> None:
+
+def _good_token(value) -> bool:
+    return isinstance(value, str) and 22 <= len(value) <= 64 and all(c in TOKEN_CHARS for c in value)
+
+
+def _good_device(value) -> bool:
+    return value is None or (isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value))
+
+
+class _Seat:
+    """One phone seat: its token, the device it belongs to, its live socket and its latest state."""
+
+    def __init__(self, seat: int, token: str | None = None, device: str | None = None) -> None:
         self.seat = seat
-        self.token = secrets.token_urlsafe(TOKEN_BYTES)
+        self.token = token or secrets.token_urlsafe(TOKEN_BYTES)
+        self.device = device      # the hash of the secret of the device that joined (None: nobody yet)
         self.socket: web.WebSocketResponse | None = None
         self.outbox: asyncio.Queue | None = None
         self.last_state: str | None = None
-        self.joined = False
+        self.joined = device is not None
 
 
 class PhoneServer:
@@ -247,7 +278,8 @@ class PhoneServer:
                  port: int = DEFAULT_PORT, strings: Callable[[], dict] | None = None,
                  images: Path | None = None, images_ready: Callable[[], bool] = lambda: True,
                  host: str | None = None,
-                 bad_message: str = "That message was not understood.") -> None:
+                 bad_message: str = "That message was not understood.",
+                 keys: dict | None = None) -> None:
         self.game = game
         self.names = list(names)
         self.lang = lang
@@ -261,7 +293,13 @@ class PhoneServer:
         self.images = images
         self.images_ready = images_ready  # the pictures are drawn by a worker; they may still be coming
         self.bad_message = bad_message   # the refusal's words, in the table's language
-        self.seats = {seat: _Seat(seat) for seat in seats}
+        keys = keys or {}
+        self.seats = {}
+        for seat in seats:  # a resumed game: its seats' tokens and devices again (checked; else fresh)
+            kept = keys.get(seat) or keys.get(str(seat)) or {}
+            token, device = kept.get("token"), kept.get("device")
+            good = _good_token(token) and _good_device(device)
+            self.seats[seat] = _Seat(seat, token if good else None, device if good else None)
         self._by_token = {s.token: s for s in self.seats.values()}
         self.inbox: queue.Queue[PhoneMove] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -315,8 +353,13 @@ class PhoneServer:
         self._thread = None
         self._by_token = {}
 
+    def keys(self) -> dict[int, dict]:
+        """Each seat's token and device (hashed), kept with a game in progress so that the same phones
+        get back in after the program restarted."""
+        return {seat: {"token": s.token, "device": s.device} for seat, s in self.seats.items()}
+
     def forget(self, seat: int) -> None:
-        """The seat leaves its phone: its token dies and its socket is closed."""
+        """The seat leaves its phone: its token dies and its socket is closed (the phone is told)."""
         s = self.seats.get(seat)
         if s is None:
             return
@@ -326,7 +369,27 @@ class PhoneServer:
     def _drop(self, seat: int) -> None:
         s = self.seats.pop(seat, None)
         if s is not None and s.socket is not None:
-            asyncio.ensure_future(s.socket.close(code=CLOSE_GONE, message=b"seat taken back"))
+            asyncio.ensure_future(s.socket.close(code=CLOSE_REPAIRED, message=b"seat taken back"))
+
+    def repair(self, seat: int) -> None:
+        """Give the seat to a new device (the table saw it and said yes): a new token (its code goes on
+        the big screen), no device yet, and the old device's socket closed with CLOSE_REPAIRED."""
+        s = self.seats.get(seat)
+        if s is None:
+            return
+        old = s.token
+        s.token = secrets.token_urlsafe(TOKEN_BYTES)
+        s.device = None
+        s.joined = False
+        by_token = {t: v for t, v in self._by_token.items() if t != old}
+        by_token[s.token] = s
+        self._by_token = by_token
+        self._call(self._unseat, s)
+
+    @staticmethod
+    def _unseat(s: _Seat) -> None:
+        if s.socket is not None:
+            asyncio.ensure_future(s.socket.close(code=CLOSE_REPAIRED, message=b"seat given to another device"))
 
     def publish(self, messages: dict[int, dict]) -> None:
         """Each seat's latest ``state`` message (seat -> message): kept for its next connect and sent
@@ -467,8 +530,19 @@ class PhoneServer:
         seat = self._seat_of(request)
         if seat is None:
             return _not_found()
+        secret = request.query.get("device", "")
+        if len(secret) > MAX_DEVICE:
+            return web.Response(status=400)
+        key = device_key(secret)
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
         await ws.prepare(request)
+        if seat.device is None:  # the first device to join the seat owns it
+            seat.device = key
+        elif not hmac.compare_digest(seat.device, key):
+            _log.warning("seat %s: another device was refused (the seat belongs to the one that joined it)",
+                         seat.seat)
+            await ws.close(code=CLOSE_NOT_YOURS, message=b"this seat belongs to another device")
+            return ws
         old = seat.socket
         seat.socket, seat.outbox, seat.joined = ws, asyncio.Queue(), True
         if old is not None:  # one live socket per seat: the newest wins

@@ -227,6 +227,7 @@
       return;
     }
     if (hold) main.appendChild(renderHold(hold));
+    if (hold && hold.hold === "joining") return;  // nothing is dealt before everyone is here
     const board = game.render(context());
     if (hold) board.classList.add("held");
     main.appendChild(board);
@@ -364,14 +365,40 @@
   let timer = null;
   let downSince = null;  // when the connection was lost (null while connected)
   let everConnected = false;
-  let fatal = null;      // "gone" (unknown token) or "replaced": no automatic reconnecting
+  let fatal = null;      // "gone", "replaced", "taken", "moved" or "closed": no automatic reconnecting
   let hiddenAt = null;
   let opened = false;    // the current socket got through (onopen)
   let closedAfter = false;  // the table closed after the game was over: the results stay
 
+  /** This phone's secret for this seat: made once, kept by the page (the seat belongs to the device
+   *  that joined it; the server keeps only a hash). Without storage it lives as long as the page. */
+  let memoryDevice = null;
+  function deviceSecret() {
+    const key = "kastell-device:" + location.pathname;
+    const stores = [];
+    try { stores.push(window.localStorage); } catch (e) { /* blocked */ }
+    try { stores.push(window.sessionStorage); } catch (e) { /* blocked */ }
+    for (const store of stores) {
+      try {
+        const kept = store && store.getItem(key);
+        if (kept) return kept;
+      } catch (e) { /* blocked */ }
+    }
+    if (!memoryDevice) {
+      const bytes = new Uint8Array(18);
+      crypto.getRandomValues(bytes);
+      memoryDevice = btoa(String.fromCharCode.apply(null, bytes)).replace(/\+/g, "-").replace(/\//g, "_");
+    }
+    for (const store of stores) {
+      try { if (store) { store.setItem(key, memoryDevice); break; } } catch (e) { /* full or blocked */ }
+    }
+    return memoryDevice;
+  }
+
   function wsUrl() {
     const url = new URL("ws", document.baseURI);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    url.search = "?device=" + encodeURIComponent(deviceSecret());
     return url.href;
   }
 
@@ -423,7 +450,11 @@
       showFatal("replaced");
       return;
     }
-    if (code === 4004 || code === 4002) {  // the table closed / the seat went back to the big screen
+    if (code === 4003) {          // the seat belongs to the phone that joined it
+      showFatal("taken");
+      return;
+    }
+    if (code === 4004 || code === 4002) {  // the table closed / the seat went to a new phone, the screen …
       if (code === 4004 && gameOver()) {   // the results stay on the phone, with a word that the table closed
         fatal = "closed";
         closedAfter = true;
@@ -433,7 +464,7 @@
         render();
         return;
       }
-      showFatal("gone");
+      showFatal(code === 4002 ? "moved" : "gone");
       return;
     }
     showConn();
@@ -512,6 +543,10 @@
         h("p", null, t("phone.replaced_text")),
         h("button", { class: "btn primary tap", onclick: function () { fatal = null; wait = MIN_WAIT; connect(); } },
           t("phone.play_here"))));
+    } else if (kind === "taken" || kind === "moved") {
+      main.appendChild(h("div", { class: "notice" },
+        h("h1", null, kind === "taken" ? t("phone.taken_title") : t("phone.moved_title")),
+        h("p", null, kind === "taken" ? t("phone.taken_text") : t("phone.moved_text"))));
     } else {
       document.getElementById("top").hidden = true;
       main.appendChild(h("div", { class: "notice" },
