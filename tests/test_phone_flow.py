@@ -152,3 +152,34 @@ def test_a_game_over_reaches_the_phones_with_the_results_and_they_play_again(app
     assert new_table is not table and new_table.phones is not None and new_table.match.moves is not table.match.moves
     assert {seat: new_table.phones.server.token(seat) for seat in phones} == tokens, "the same phones go on"
     assert fresh["version"] <= 2 and not new_table.match.is_over()
+
+
+def test_a_long_show_at_the_big_screen_is_told_to_the_phones(app, phones_closed, monkeypatch):
+    import scenes.tables.phone_seats as phone_seats_module
+
+    monkeypatch.setattr(phone_seats_module, "SHOWING_AFTER", 0.2)
+    table = open_table(app, seed=8)
+    phones = join_all(app, table)
+    phones_closed.extend(phones.values())
+    end = time.monotonic() + 20
+    while table.match.actor() not in phones or not phones[table.match.actor()].last_state \
+            or not phones[table.match.actor()].last_state["your_turn"]:
+        assert time.monotonic() < end
+        frames(app, 1)
+        for phone in phones.values():
+            phone.drain()
+    actor = table.match.actor()
+    mine = phones[actor].last_state
+    before = len(table.match.moves)
+    phones[actor].move(mine["legal"][0], mine["version"])
+    wait = time.monotonic() + 5
+    while len(table.match.moves) == before:
+        assert time.monotonic() < wait
+        frames(app, 1)
+    table.busy = lambda: True  # the big screen takes long to show it (as Caprice's reveal does)
+    shown = state_with(app, phones[actor], lambda s: (s.get("table") or {}).get("hold") == "showing", 5)
+    assert shown["version"] == mine["version"] and not shown["your_turn"] and shown["legal"] == []
+    assert "große Bildschirm" in shown["table"]["text"]
+    del table.busy
+    after = state_with(app, phones[actor], lambda s: s["version"] > mine["version"], 5)
+    assert "table" not in after

@@ -160,6 +160,10 @@ STRINGS: dict[str, dict[str, str]] = {
                          "en": "The dice are being entered at the big screen."},
     "phones.hold.order": {"de": "{name} legt am großen Bildschirm die Reihenfolge fest.",
                           "en": "{name} is fixing the order at the big screen."},
+    "phones.hold.showing": {"de": "Der große Bildschirm zeigt gerade den letzten Zug …",
+                            "en": "The big screen is showing the last move …"},
+    "phones.hold.reveal": {"de": "Der große Bildschirm deckt die Türme auf – gleich kommt das Ergebnis.",
+                           "en": "The big screen reveals the towers – the result comes next."},
     "phones.hold.screen": {"de": "Am großen Bildschirm ist gerade etwas offen – gleich geht's weiter.",
                            "en": "Something is open at the big screen – back in a moment."},
 }

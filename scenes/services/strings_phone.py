@@ -78,6 +78,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "phone.held.dice": {"de": "Würfel am großen Bildschirm", "en": "Dice at the big screen"},
     "phone.held.order": {"de": "Am großen Bildschirm", "en": "At the big screen"},
     "phone.held.screen": {"de": "Einen Moment …", "en": "One moment …"},
+    "phone.held.showing": {"de": "Schau auf den großen Bildschirm", "en": "Look at the big screen"},
     "phone.round_points": {"de": "Runde", "en": "Round"},
     "phone.total_points": {"de": "Summe", "en": "Total"},
     # ---------------------------------------------------------------- CATsle Builders
@@ -186,6 +187,8 @@ STRINGS: dict[str, dict[str, str]] = {
                            "en": "Place roof: {category} (height {height})"},
     "phone.castro.field_label": {"de": "{category}, Turmhöhe {height}", "en": "{category}, tower height {height}"},
     "phone.castro.wait": {"de": "{name} würfelt und baut.", "en": "{name} is rolling and building."},
+    "phone.castro.won_line": {"de": "{name} hat vier in einer Reihe – das gewinnt, egal wie viele Punkte.",
+                              "en": "{name} has four in a row – that wins, whatever the points."},
     "phone.castro.cat.pair1": {"de": "Zwilling 1er", "en": "Pair of 1s"},
     "phone.castro.cat.pair2": {"de": "Zwilling 2er", "en": "Pair of 2s"},
     "phone.castro.cat.pair3": {"de": "Zwilling 3er", "en": "Pair of 3s"},

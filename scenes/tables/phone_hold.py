@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 #: every hold's key (the page words its header line by it: ``phone.held.<key>``)
-HOLD_KEYS = ("joining", "paused", "privacy", "round_score", "results", "dice", "order", "screen")
+HOLD_KEYS = ("joining", "paused", "privacy", "round_score", "results", "dice", "order", "screen", "showing")
 
 
 @dataclass(frozen=True)

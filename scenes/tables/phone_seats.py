@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import time
 
 from game.core import IllegalMove
 from scenes.services.i18n import STRINGS, language, tr
@@ -32,6 +33,7 @@ from scenes.tables.phone_hold import PhoneHold
 _log = logging.getLogger("kastell.phones")
 
 MOVES_PER_FRAME = 4   # phone moves handled in one step at most (the rest wait for the next)
+SHOWING_AFTER = 1.5   # seconds the big screen may be busy showing a move before the phones are told so
 
 
 def phone_words() -> dict[str, str]:
@@ -55,6 +57,7 @@ class PhoneSeats:
         self.base: dict[int, dict] = {}      # that state per seat: its view JSON, legal moves, turn
         self.hold: PhoneHold | None = None   # what holds the game at the big screen, as last sent
         self.hold_id = 0                     # counts the holds: an action names the one it was offered in
+        self.behind_since: float | None = None  # since when the big screen has been showing a move
 
     # ------------------------------------------------------------------ lifetime
     def start(self) -> bool:
@@ -100,11 +103,19 @@ class PhoneSeats:
         """Send the phones what changed: the match's state once the big screen shows it, and the hold."""
         table = self.table
         changed = force
-        if table.phones_may_see() and (force or len(table.match.moves) != self.version):
+        may_see = table.phones_may_see()
+        if may_see and (force or len(table.match.moves) != self.version):
             self.base = self.views()
             self.version = len(table.match.moves)
             changed = True
+        behind = not may_see and len(table.match.moves) != self.version
+        if not behind:
+            self.behind_since = None
+        elif self.behind_since is None:
+            self.behind_since = time.monotonic()
         hold = table.phone_hold_now()
+        if hold is None and behind and time.monotonic() - self.behind_since >= SHOWING_AFTER:
+            hold = PhoneHold("showing", table.showing_text())  # (a reveal, a long animation: say so)
         if hold != self.hold:
             self.hold = hold
             self.hold_id += 1

@@ -276,6 +276,10 @@ class TableScene(UIScene):
             return PhoneHold("screen", tr("phones.hold.screen"))
         return None
 
+    def showing_text(self) -> str:
+        """What the phones are told while the big screen takes long to show a move (a reveal)."""
+        return tr("phones.hold.showing")
+
     def phone_preset(self, seat: int):
         """The move a phone's choice starts from when it is that seat's turn (the big screen presets
         the same), or None. Caprice's ordering: the best order."""

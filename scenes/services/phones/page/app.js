@@ -227,7 +227,8 @@
       return;
     }
     if (hold) main.appendChild(renderHold(hold));
-    if (hold && hold.hold === "joining") return;  // nothing is dealt before everyone is here
+    // nothing is dealt before everyone is here; the round's scoring covers the table as on the big screen
+    if (hold && (hold.hold === "joining" || hold.hold === "round_score")) return;
     const board = game.render(context());
     if (hold) board.classList.add("held");
     main.appendChild(board);
@@ -319,7 +320,8 @@
           h("span", { class: "name" }, r.seat === me ? t("phone.you_name", { name: K.name(r.seat) }) : K.name(r.seat)),
           h("span", { class: "num" }, r.points));
       })),
-      h("p", { class: "muted" }, t("phone.thanks")));
+      // (with a "play again" button below, the next game can start here too)
+      K.msg.table && (K.msg.table.actions || []).length ? null : h("p", { class: "muted" }, t("phone.thanks")));
   }
 
   // ---------------------------------------------------------------- messages

@@ -233,7 +233,12 @@
     },
 
     renderOver: function (ctx) {
-      return boardPanel(ctx);
+      const v = ctx.view;
+      if (v.winner === null) return boardPanel(ctx);
+      // four in a row wins whatever the points: say so above the board (as the big screen does)
+      return h("div", null,
+        h("p", { class: "prompt" }, t("phone.castro.won_line", { name: K.name(v.winner) })),
+        boardPanel(ctx));
     },
 
     results: function (v) {
