@@ -52,7 +52,7 @@ def to_round_score(app, table, phones) -> CatsleRoundScore:
     return app.stack.top
 
 
-def test_a_round_end_is_shown_on_the_phones_and_a_phone_starts_the_next_round(app, phones_closed):
+def test_a_round_end_is_shown_on_the_phones_even_after_a_sleep_and_a_phone_starts_the_next_round(app, phones_closed):
     table = open_table(app, seed=5)
     phones = join_all(app, table)
     phones_closed.extend(phones.values())
@@ -74,6 +74,12 @@ def test_a_round_end_is_shown_on_the_phones_and_a_phone_starts_the_next_round(ap
         error, took = answer(app, phones[0], {"type": "move", "version": version, "move": {"type": "play", "card": card}})
         assert error["code"] == "wait" and error["text"] == held[0]["table"]["text"] and took <= 3
     assert app.stack.top is score and len(table.match.moves) == moves_before
+    # a phone that sleeps while the score shows wakes up to the score and its button
+    phones[2].close()
+    phones[2].drain()
+    phones[2].connect()
+    woke = state_with(app, phones[2], lambda s: (s.get("table") or {}).get("hold") == "round_score")
+    assert woke["table"] == held[2]["table"] and not woke["your_turn"]
     # an old hold's button is refused; the current one goes on to the next round
     error, _ = answer(app, phones[1], {"type": "action", "hold": held[1]["table"]["id"] - 1, "name": "continue"})
     assert error["code"] == "stale"

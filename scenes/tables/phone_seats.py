@@ -123,13 +123,6 @@ class PhoneSeats:
         if changed and self.base:
             self.send()
 
-    def publish(self) -> None:
-        """Every phone seat's view of the match as it stands now (whatever the big screen shows)."""
-        self.base = self.views()
-        self.version = len(self.table.match.moves)
-        self.hold = self.table.phone_hold_now()
-        self.send()
-
     def views(self) -> dict[int, dict]:
         match = self.table.match
         module = self.table.module
@@ -164,14 +157,18 @@ class PhoneSeats:
         self.server.publish(messages)
 
     # ------------------------------------------------------------------ from the phones
-    def poll(self) -> None:
-        """Answer what the phones sent (a few per step): apply, run or refuse, never hold back."""
+    def poll(self) -> bool:
+        """Answer what the phones sent (a few per step): apply, run or refuse, never hold back. True
+        when there was something."""
+        handled = False
         for _ in range(MOVES_PER_FRAME):
             try:
                 message = self.server.inbox.get_nowait()
             except queue.Empty:
                 break
             self.check(message)
+            handled = True
+        return handled
 
     def check(self, message: PhoneMove) -> None:
         """Apply a phone's move or run its action now, or refuse it now (its code back to its phone)."""

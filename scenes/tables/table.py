@@ -349,10 +349,10 @@ class TableScene(UIScene):
         if self.phones is None:
             return
         self.phones.sync()
-        self.phones.poll()
-        if self.phones is None:  # a phone's "play again": the phones went on to the new game
-            return
-        self.phones.sync()
+        if self.phones.poll():
+            if self.phones is None:  # a phone's "play again": the phones went on to the new game
+                return
+            self.phones.sync()  # (a move applied without animation, a screen closed: said at once)
         marks = {seat: self.phones.status(seat) for seat in self.phones.seats}
         if marks != self._phone_marks:
             for seat, status in marks.items():

@@ -157,6 +157,9 @@
     const mark = { at: Date.now() };
     K.pending = mark;
     document.getElementById("game").classList.add("busy");
+    // the tapped element shows it went off at once (the state follows once the big screen has shown it)
+    const el = tap ? document.querySelector('[data-tap="' + tap + '"]') : null;
+    if (el) el.classList.add("sent");
     setTimeout(function () {
       if (K.pending === mark) {  // no answer: let the player try again
         K.pending = null;
