@@ -189,3 +189,24 @@ def test_a_long_show_at_the_big_screen_is_told_to_the_phones(app, phones_closed,
     del table.busy
     after = state_with(app, phones[actor], lambda s: s["version"] > mine["version"], 5)
     assert "table" not in after
+
+
+def test_three_phones_play_a_whole_catsle_game_and_the_next_without_the_big_screen(app, phones_closed):
+    table = open_table(app, seed=11)
+    phones = join_all(app, table)
+    phones_closed.extend(phones.values())
+    for round_no in (1, 2, 3):
+        to_round_score(app, table, phones)
+        held = state_with(app, phones[round_no % 3], lambda s: (s.get("table") or {}).get("hold") == "round_score")
+        label = held["table"]["actions"][0]["label"]
+        assert held["table"]["title"] == f"Wertung der Runde {round_no}"
+        assert label == ("Zum Ergebnis" if round_no == 3 else "Nächste Runde"), label
+        phones[round_no % 3].send({"type": "action", "hold": held["table"]["id"], "name": "continue"})
+        if round_no < 3:
+            state_with(app, phones[0], lambda s: "table" not in s and s["view"]["round"] == round_no + 1, 20)
+    over = state_with(app, phones[2], lambda s: (s.get("table") or {}).get("hold") == "results", 20)
+    assert isinstance(app.stack.top, ResultsScene) and table.match.is_over()
+    assert over["view"]["phase"] == "over" and over["version"] == len(table.match.moves)
+    phones[2].send({"type": "action", "hold": over["table"]["id"], "name": "play_again"})
+    fresh = state_with(app, phones[0], lambda s: s["version"] < over["version"] and "table" not in s, 20)
+    assert app.stack.top is not table and fresh["view"]["round"] in (0, 1)
