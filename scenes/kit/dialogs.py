@@ -89,6 +89,12 @@ class ConfirmScene(UIScene):
 
     entrance = 0.3
 
+    @property
+    def settled(self) -> bool:
+        """The panel has grown: the question and its buttons show, always together (a slow frame never
+        shows one alone)."""
+        return self.time >= ease_in_time
+
     def draw_static(self, surface: pygame.Surface) -> None:
         pal = theme.palette()
         veil(surface)
@@ -103,7 +109,7 @@ class ConfirmScene(UIScene):
         else:
             self._whole = None
             panel.draw(surface, self.box)
-        if self.time >= ease_in_time:  # the question with its buttons (a slow frame never shows one alone)
+        if self.settled:
             y = self.box.y + 50
             for line in wrap(self.question, "display", fonts.HEADING, self.box.w - 60):
                 s = render(line, "display", fonts.HEADING, pal["text"])
@@ -111,7 +117,7 @@ class ConfirmScene(UIScene):
                 y += s.get_height()
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
-        if self.time >= ease_in_time:
+        if self.settled:
             super().draw_widgets(surface)
 
 
