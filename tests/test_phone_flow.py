@@ -210,3 +210,19 @@ def test_three_phones_play_a_whole_catsle_game_and_the_next_without_the_big_scre
     phones[2].send({"type": "action", "hold": over["table"]["id"], "name": "play_again"})
     fresh = state_with(app, phones[0], lambda s: s["version"] < over["version"] and "table" not in s, 20)
     assert app.stack.top is not table and fresh["view"]["round"] in (0, 1)
+
+
+def test_while_the_dice_roll_at_the_big_screen_the_phones_are_told_so(app, phones_closed, monkeypatch):
+    import scenes.tables.phone_seats as phone_seats_module
+
+    monkeypatch.setattr(phone_seats_module, "SHOWING_AFTER", 0.0)
+    table = open_table(app, game="castro", seats=phone_seats("Anna", "Ben"), seed=4)
+    phones = join_all(app, table)
+    phones_closed.extend(phones.values())
+    actor = table.match.actor()
+    mine = state_with(app, phones[actor], lambda s: s["your_turn"])
+    phones[actor].move({"type": "roll", "keep": []}, mine["version"])
+    told = state_with(app, phones[actor], lambda s: (s.get("table") or {}).get("hold") == "showing", 5)
+    assert told["table"]["text"] == "Die Würfel rollen am großen Bildschirm …"
+    rolled = state_with(app, phones[actor], lambda s: s["version"] > mine["version"] and "table" not in s, 10)
+    assert rolled["your_turn"] and not table.busy(), "the dice reach the phone once they rest on the big screen"

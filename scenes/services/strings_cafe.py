@@ -164,6 +164,8 @@ STRINGS: dict[str, dict[str, str]] = {
                             "en": "The big screen is showing the last move …"},
     "phones.hold.reveal": {"de": "Der große Bildschirm deckt die Türme auf – gleich kommt das Ergebnis.",
                            "en": "The big screen reveals the towers – the result comes next."},
+    "phones.hold.rolling": {"de": "Die Würfel rollen am großen Bildschirm …",
+                            "en": "The dice are rolling at the big screen …"},
     "phones.hold.screen": {"de": "Am großen Bildschirm ist gerade etwas offen – gleich geht's weiter.",
                            "en": "Something is open at the big screen – back in a moment."},
 }

@@ -383,6 +383,12 @@ class CastroTable(TableScene):
         self.refresh_widgets()
         self.dirty = True
 
+    def showing_text(self) -> str:
+        """The phones, while the big screen takes long: the dice still rolling there."""
+        if self.tray is not None and self.tray.tumbling:
+            return tr("phones.hold.rolling")
+        return super().showing_text()
+
     def busy(self) -> bool:
         if self.tray is not None and self.tray.tumbling:
             return True
