@@ -212,10 +212,7 @@ def test_three_phones_play_a_whole_catsle_game_and_the_next_without_the_big_scre
     assert app.stack.top is not table and fresh["view"]["round"] in (0, 1)
 
 
-def test_while_the_dice_roll_at_the_big_screen_the_phones_are_told_so(app, phones_closed, monkeypatch):
-    import scenes.tables.phone_seats as phone_seats_module
-
-    monkeypatch.setattr(phone_seats_module, "SHOWING_AFTER", 0.0)
+def test_while_the_dice_roll_at_the_big_screen_the_phones_are_told_so(app, phones_closed):
     table = open_table(app, game="castro", seats=phone_seats("Anna", "Ben"), seed=4)
     phones = join_all(app, table)
     phones_closed.extend(phones.values())

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import logging
 import queue
-import time
 
 from game.core import IllegalMove
 from scenes.services.i18n import STRINGS, language, tr
@@ -112,9 +111,9 @@ class PhoneSeats:
         if not behind:
             self.behind_since = None
         elif self.behind_since is None:
-            self.behind_since = time.monotonic()
+            self.behind_since = table.time  # (the table's clock: the animations' own)
         hold = table.phone_hold_now()
-        if hold is None and behind and time.monotonic() - self.behind_since >= SHOWING_AFTER:
+        if hold is None and behind and table.time - self.behind_since >= table.showing_after(SHOWING_AFTER):
             hold = PhoneHold("showing", table.showing_text())  # (a reveal, a long animation: say so)
         if hold != self.hold:
             self.hold = hold

@@ -48,6 +48,7 @@ from sprites.widgets import Button, Hotspot, Toggle
 
 DROP = 0.5           # seconds a roof falls
 WIN_SHOW = 1.8       # seconds the winning fields shine before the results
+ROLLING_NOTICE = 0.2  # seconds of rolling dice before the phones are told (their result follows when they rest)
 
 
 def _field(text: str) -> tuple[int, int]:
@@ -388,6 +389,10 @@ class CastroTable(TableScene):
         if self.tray is not None and self.tray.tumbling:
             return tr("phones.hold.rolling")
         return super().showing_text()
+
+    def showing_after(self, usual: float) -> float:
+        """Rolling dice are news for the phones at once (a roof's fall is not)."""
+        return ROLLING_NOTICE if self.tray is not None and self.tray.tumbling else usual
 
     def busy(self) -> bool:
         if self.tray is not None and self.tray.tumbling:
