@@ -9,7 +9,8 @@ test only pumps the big screen's frames and never touches the big screen:
 - Caprice (English): placing, moving and skipping to the ordering, each phone's order preset to the
   best order, the results only once the big screen has revealed them, "Play again" on one phone and
   the new game on all three without a reload;
-- Castro (German): a whole game (rolling, keeping dice, building) to the results.
+- Castro (German): a whole game (rolling, keeping dice, building) to the results, and "Nochmal
+  spielen" on one phone starts the next on all three.
 
 All along, no page shows a toast (a refusal would), and each page shows only its own cards / tiles.
 Screenshots go to tests/out/phone-*.png. The drivers are started once for the module; each case opens
@@ -517,7 +518,7 @@ def castro_turn(table, log: Counter):
     return turn
 
 
-def test_castro_a_whole_game_by_taps_to_the_results(app, drivers, german):
+def test_castro_a_whole_game_by_taps_to_the_results_and_the_next_one(app, drivers, german):
     from scenes.tables.overlays import ResultsScene
 
     table = open_table(app, "castro", seed=293)
@@ -544,4 +545,14 @@ def test_castro_a_whole_game_by_taps_to_the_results(app, drivers, german):
         shown = sorted(int(li.find_element("css selector", ".num").text) for li in phone.all(".results li"))
         assert shown == sorted(scores)
     phones[winners[0]].shot("phone-castro-results.png")
+    # "Nochmal spielen" on a phone: the next game begins on all three, nobody at the big screen
+    phones[2].tap('[data-tap="action-play_again"]')
+    pump_until(app, lambda: app.stack.top is not table and getattr(app.stack.top, "phones", None) is not None, 20,
+               "play again did not start a new game")
+    new_table = app.stack.top
+    pump_until(app, lambda: all(not p.all(".results li") and p.one(".cr-board") for p in phones.values()), 20,
+               "the phones did not go on to the new game")
+    actor = new_table.match.actor()
+    pump_until(app, lambda: phones[actor].text("#top-main .turn") == "Du bist dran!", 20,
+               "the first player of the new game was not told")
     no_toasts(phones)
