@@ -27,6 +27,7 @@ from pathlib import Path
 
 import pytest
 
+import game.castro as castro_rules
 from scenes.tables.catalog import GAMES
 from tests.harness import frames
 
@@ -544,6 +545,11 @@ def test_castro_a_whole_game_by_taps_to_the_results_and_the_next_one(app, driver
         assert "win" in first.get_attribute("class").split()
         shown = sorted(int(li.find_element("css selector", ".num").text) for li in phone.all(".results li"))
         assert shown == sorted(scores)
+    line = castro_rules.winning_line(table.match.state)
+    assert line, "(this seed ends in a line of four)"
+    for phone in phones.values():  # the winning line shines on every phone as on the big screen
+        assert len(phone.all(".cr-board .cr-field.win")) == len(line)
+        assert "vier in einer Reihe" in phone.text("#game .panel .over-note"), "the ranking's reason, under its title"
     phones[winners[0]].shot("phone-castro-results.png")
     # "Nochmal spielen" on a phone: the next game begins on all three, nobody at the big screen
     phones[2].tap('[data-tap="action-play_again"]')

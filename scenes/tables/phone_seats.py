@@ -128,6 +128,7 @@ class PhoneSeats:
         state = match.state
         actor = match.actor()
         out = {}
+        highlight = self.table.phone_highlight()
         for seat in self.seats:
             turn = actor == seat
             entry = {"view": module.state_to_json(module.view(state, seat)),
@@ -136,6 +137,8 @@ class PhoneSeats:
             preset = self.table.phone_preset(seat)
             if preset is not None:
                 entry["preset"] = module.move_to_json(preset)
+            if highlight:
+                entry["highlight"] = highlight
             out[seat] = entry
         return out
 
@@ -148,8 +151,9 @@ class PhoneSeats:
             turn = entry["turn"] and hold is None
             message = {"type": "state", "version": self.version, "view": entry["view"],
                        "legal": entry["legal"] if turn else [], "your_turn": turn}
-            if "preset" in entry:
-                message["preset"] = entry["preset"]
+            for extra in ("preset", "highlight"):
+                if extra in entry:
+                    message[extra] = entry[extra]
             if hold is not None:
                 message["table"] = hold.to_json(self.hold_id)
             messages[seat] = message

@@ -284,6 +284,11 @@ class TableScene(UIScene):
         """Seconds the big screen may show a move before the phones are told (`showing_text`)."""
         return usual
 
+    def phone_highlight(self) -> list | None:
+        """What the big screen makes shine on the board, for the phones to shine too (Castro's winning
+        line), or None."""
+        return None
+
     def phone_preset(self, seat: int):
         """The move a phone's choice starts from when it is that seat's turn (the big screen presets
         the same), or None. Caprice's ordering: the best order."""

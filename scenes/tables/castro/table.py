@@ -390,6 +390,10 @@ class CastroTable(TableScene):
             return tr("phones.hold.rolling")
         return super().showing_text()
 
+    def phone_highlight(self) -> list | None:
+        line = castro.winning_line(self.match.state)
+        return [list(field) for field in line] or None
+
     def showing_after(self, usual: float) -> float:
         """Rolling dice are news for the phones at once (a roof's fall is not)."""
         return ROLLING_NOTICE if self.tray is not None and self.tray.tumbling else usual

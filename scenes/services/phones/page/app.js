@@ -8,7 +8,8 @@
  *   server -> phone  {"type":"hello","game","seat","names","lang"}  once per connection
  *                    {"type":"state","version","view","legal","your_turn"[, "preset"][, "table"]}
  *                      preset: the move the big screen presets for this seat's choice (Caprice's best
- *                      order); table: what holds the game at the big screen (a round's score, the
+ *                      order); highlight: the fields the big screen makes shine (Castro's winning
+ *                      line); table: what holds the game at the big screen (a round's score, the
  *                      results, the pause): {hold, id, text, title?, rows?, actions: [{name, label}]}
  *                    {"type":"error","code","text"}   (text already translated: shown as a toast)
  *   phone -> server  {"type":"move","version","move"}
@@ -20,6 +21,7 @@
  *   render(ctx) -> a DOM node (ctx: see context());
  *   onState(ui, prev, msg): keep or drop the player's half-made choice when a new state arrives;
  *   results(view) -> [{seat, points}], winners(view) -> [seats]   (for the end screen)
+ *   overNote(view) -> a sentence under the end screen's title, or null (optional)
  * }).
  */
 "use strict";
@@ -267,6 +269,7 @@
       legal: K.msg.legal || [],
       yourTurn: !!K.msg.your_turn,
       preset: K.msg.preset || null,
+      highlight: K.msg.highlight || [],   // fields the big screen makes shine (Castro's winning line)
       hold: K.msg.table || null,
       seat: K.hello.seat,
       players: (K.hello.names || []).length,
@@ -312,8 +315,10 @@
     else if (winners.length > 1) title = t("phone.winners", { names: winners.map(K.name).join(", ") });
     else title = t("phone.over");
     let place = 0, last = null;
+    const note = game.overNote ? game.overNote(view) : null;
     return h("div", { class: "panel" },
       h("h2", null, title),
+      note ? h("p", { class: "over-note" }, note) : null,
       h("ol", { class: "results" }, rows.map(function (r, i) {
         const key = won(r) + ":" + r.points;
         if (key !== last) { place = i + 1; last = key; }

@@ -168,6 +168,7 @@
         const isLegal = choosing && legal.some(function (f) { return f[0] === r && f[1] === c; });
         const selected = isLegal && sameField(ui.field, [r, c]);
         let cls = "cr-field " + family(cat) + (st.length ? " stacked" : "");
+        if ((ctx.highlight || []).some(function (f) { return f[0] === r && f[1] === c; })) cls += " win";
         if (st.length >= MAX_ROLLS) cls += " locked";
         if (choosing) cls += selected ? " selected" : (isLegal ? " legal" : " dim");
         const kids = [K.img("castro-field-" + cat, "", "pic")];
@@ -233,12 +234,12 @@
     },
 
     renderOver: function (ctx) {
-      const v = ctx.view;
-      if (v.winner === null) return boardPanel(ctx);
-      // four in a row wins whatever the points: say so above the board (as the big screen does)
-      return h("div", null,
-        h("p", { class: "prompt" }, t("phone.castro.won_line", { name: K.name(v.winner) })),
-        boardPanel(ctx));
+      return boardPanel(ctx);
+    },
+
+    /** Why the ranking is as it is: four in a row wins whatever the points (the big screen says so too). */
+    overNote: function (v) {
+      return v.winner === null ? null : t("phone.castro.won_line", { name: K.name(v.winner) });
     },
 
     results: function (v) {
