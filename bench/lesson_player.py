@@ -17,6 +17,30 @@ def tap(pos) -> list[Action]:
     return [Action("point_down", pos=tuple(pos), source="touch"), Action("point_up", pos=tuple(pos), source="touch")]
 
 
+def touch_events(pos, kind: str) -> list:
+    """A tap as the SDL events a real device sends, to go the whole way through the input (each is
+    handed to `App.handle_event`, as the loop does):
+
+    - "finger": a touch screen: the finger's events and the mouse events SDL makes of them (marked
+      ``touch``);
+    - "emulated": a mouse with SDL's touch emulation (``SDL_MOUSE_TOUCH_EVENTS=1``, as a guest's test
+      in a window runs): the mouse's events and the finger events SDL makes of them (touch id -1)."""
+    import pygame
+
+    x, y = pos[0] / 1280, pos[1] / 720
+    finger = dict(finger_id=0, x=x, y=y, dx=0.0, dy=0.0, pressure=1.0)
+    mouse = dict(pos=tuple(pos), button=1)
+    if kind == "finger":
+        return [pygame.event.Event(pygame.FINGERDOWN, touch_id=1, **finger),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, touch=True, **mouse),
+                pygame.event.Event(pygame.FINGERUP, touch_id=1, **finger),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, touch=True, **mouse)]
+    return [pygame.event.Event(pygame.FINGERDOWN, touch_id=-1, **finger),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, touch=False, **mouse),
+            pygame.event.Event(pygame.FINGERUP, touch_id=-1, **finger),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, touch=False, **mouse)]
+
+
 #: a window's frame: while the app's worker processes compute, timed frames keep its pace
 FRAME = 1.0 / 60.0
 
@@ -39,7 +63,10 @@ def frames(app, n: int, script: dict | None = None, times: list | None = None) -
     for i in range(n):
         start = time.perf_counter()
         for action in (script or {}).get(i, []):
-            app.dispatch(action)
+            if isinstance(action, Action):
+                app.dispatch(action)
+            else:  # a device's event: through the input, as the loop hands it on
+                app.handle_event(action)
         app.step(STEP)
         app.step(STEP)
         app.stack.flush()
@@ -99,11 +126,16 @@ def beside(coach: Coach) -> tuple[int, int] | None:
 
 
 def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: int | None = None,
-                timed: bool = False) -> LessonReport:
+                timed: bool = False, touch: str | None = None) -> LessonReport:
     """Start `game`'s lesson and play it to its end (or until step `stop_at` is shown); returns what it
     took. With `wrong`, every step first gets a tap beside its target and (at a move) a wrong legal
-    move, which must be corrected without the lesson moving on."""
+    move, which must be corrected without the lesson moving on. With `touch` ("finger" or "emulated"),
+    every tap is a device's events through the input (`touch_events`), not an action handed in; a
+    step that a single tap moves on by more than one is a problem."""
     from scenes.services.i18n import tr
+
+    def tap(pos):  # noqa: F811 - the taps of this run
+        return touch_events(pos, touch) if touch else globals()["tap"](pos)
 
     app.set_language(lang)
     app.router.reset("lesson", game=game)
@@ -172,6 +204,10 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
             _run(app, report, 2)
         if run.index == index and not run.finished:
             report.problems.append(f"step {index} ({step.text}) did not go on")
+            return report
+        if step.who in (READ, TAP) and run.index > index + 1 and run.lesson.steps[index + 1].who in (READ, TAP):
+            report.problems.append(f"step {index} ({step.text}): one tap went on past step {index + 1}, "
+                                   "which was never shown")
             return report
     _run(app, report, 30)
     return report

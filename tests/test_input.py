@@ -103,6 +103,18 @@ def test_mouse_events_synthesised_from_touch_are_dropped(mapper):
     assert mapper.translate(E(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, touch=True)) == []
 
 
+
+def test_finger_events_synthesised_from_the_mouse_are_dropped(mapper):
+    """With SDL's touch emulation (SDL_MOUSE_TOUCH_EVENTS=1) a click also comes as a finger of touch
+    id -1: the click must arrive once (a coach's "Weiter" went on two steps)."""
+    events = [E(pygame.FINGERDOWN, touch_id=-1, finger_id=0, x=0.1, y=0.1, dx=0, dy=0, pressure=0),
+              E(pygame.MOUSEBUTTONDOWN, button=1, pos=(128, 72), touch=False),
+              E(pygame.FINGERUP, touch_id=-1, finger_id=0, x=0.1, y=0.1, dx=0, dy=0, pressure=0),
+              E(pygame.MOUSEBUTTONUP, button=1, pos=(128, 72), touch=False)]
+    actions = [a for e in events for a in mapper.translate(e)]
+    assert [(a.kind, a.source) for a in actions] == [("point_down", "mouse"), ("point_up", "mouse")]
+
+
 # --------------------------------------------------------------------------- touch
 
 

@@ -10,8 +10,10 @@ Scenes never read raw pygame events; they get `Action`s:
   hint      (H, gamepad Y)
   text      (text typed, for name fields)
   key       (other keys, `key` holds the pygame key code)
-Touch fingers are mapped through the letterbox to logical pixels, and the mouse
-events SDL synthesises from touches are dropped so that a tap arrives once.
+Touch fingers are mapped through the letterbox to logical pixels. A tap arrives once: the
+mouse events SDL synthesises from touches are dropped (they say ``touch``), and so are the finger
+events it synthesises from the mouse (touch id -1, with ``SDL_MOUSE_TOUCH_EVENTS=1``, as a touch
+emulation in a window runs), whose press the mouse's own events already bring.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from dataclasses import dataclass, field
 import pygame
 
 LOGICAL = (1280, 720)
+MOUSE_TOUCH_ID = -1   # SDL_MOUSE_TOUCHID: the "touch device" of fingers SDL makes of the mouse
 AXIS_DEADZONE = 0.6
 AXIS_REPEAT_FIRST = 0.35
 AXIS_REPEAT_NEXT = 0.12
@@ -109,6 +112,8 @@ class InputMapper:
                 return out
             out.append(Action("wheel", dy=1 if event.y > 0 else -1 if event.y < 0 else 0, source="mouse"))
         elif t in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
+            if getattr(event, "touch_id", None) == MOUSE_TOUCH_ID:
+                return out  # the mouse, once more: its own events bring this press
             pos = finger_to_logical(event.x, event.y, self.window_size)
             if t == pygame.FINGERDOWN:
                 if self._finger is not None:
