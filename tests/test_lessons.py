@@ -155,3 +155,17 @@ def test_a_lesson_by_touch_shows_every_step_once(app, game, touch, lang):
     assert app.stack.scenes[0].lesson_run.finished
     assert report.actions >= report.steps - sum(s.who in ("computer", "chance") for s in
                                                   app.stack.scenes[0].lesson_run.lesson.steps)
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_a_game_played_on_alone_after_its_lesson_counts(app, game):
+    """"Allein weiterspielen": the game's end counts in the statistics like any other's."""
+    report = play_lesson(app, game, "de")
+    assert report.problems == []
+    table = app.stack.scenes[0]
+    frames(app, 2, {0: tap(app.stack.top.widgets[0].rect.center)})  # "Allein weiterspielen"
+    assert app.stack.top is table and not table.in_lesson
+    key = table.game_key
+    before = int(app.storage.stats(key).get("played", 0))
+    table.record_stats()  # (as the game's end does)
+    assert int(app.storage.stats(key).get("played", 0)) == before + 1

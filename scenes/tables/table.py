@@ -185,9 +185,12 @@ class TableScene(UIScene):
         self.offer_lesson_end(done=False)
 
     def end_lesson(self) -> None:
-        """Play on alone: the coach goes, the computer seats think for themselves again."""
+        """Play on alone: the coach goes, the computer seats think for themselves again, and from here
+        on it is a game like any other: its end counts in the statistics and high scores (and "Neu
+        starten" deals a normal game)."""
         if self.lesson_run is not None:
             self.lesson_run.leave()
+        self.setup.pop("lesson", None)
         if self.app is not None and self.app.coach is self.lesson_coach:
             self.app.coach = None
         self.lesson_coach = None

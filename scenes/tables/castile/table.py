@@ -441,7 +441,7 @@ class CastileTable(TableScene):
     def record_stats(self) -> None:
         storage = self.app.storage
         if storage is None or self.demo or self.setup.get("lesson"):
-            return  # (a lesson's game, even when finished alone, is no record)
+            return  # (a lesson's game counts once the player plays on alone: `end_lesson`)
         won = castile.is_won(self.state)
         self.stats_result = stats.record_game(storage, won, self.elapsed, self.human_moves())
         if won:
