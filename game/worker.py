@@ -44,6 +44,7 @@ import queue
 import random
 import re
 import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, NamedTuple
@@ -96,8 +97,28 @@ def think(module_name: str, view_json: dict, level: str, rng_state) -> AIResult:
 WORKER_NICE = 10
 
 
+PARENT_CHECK = 1.0  # seconds between the worker's looks at whether its app still lives
+
+
+def _start_worker() -> None:
+    """The worker process's initializer: it ends with the app (`_watch_parent`) and thinks only with
+    the time the screen leaves free (`_below_the_screen`)."""
+    threading.Thread(target=_watch_parent, args=(os.getppid(),), name="kastell-parent", daemon=True).start()
+    _below_the_screen()
+
+
+def _watch_parent(parent: int) -> None:
+    """End this worker when the app that started it is gone (killed: SIGKILL leaves no time to stop
+    it, and a worker waiting for its next request would otherwise wait forever, holding its memory):
+    the process is then adopted by another, so its parent's id changes."""
+    while True:
+        time.sleep(PARENT_CHECK)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
 def _below_the_screen() -> None:
-    """The worker process's initializer: think only with the time the screen leaves free.
+    """Think only with the time the screen leaves free.
 
     On Linux the process runs under the idle policy (``SCHED_IDLE``): a frame that wakes up takes its
     core back at once. With only a lower priority (``nice``), a worker that had the core went on to
@@ -273,7 +294,7 @@ class AIWorker(_Interface):
             return  # shut down since it was asked for
         try:
             executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                           initializer=_below_the_screen)
+                                           initializer=_start_worker)
             executor.submit(_warm, None)  # spawns the process now, in this thread
         except (OSError, ImportError, NotImplementedError, BrokenProcessPool) as e:
             with self._lock:
