@@ -1187,3 +1187,20 @@ def test_default_names_follow_the_language_typed_names_stay(app):
     assert shown({"kind": "ai", "name": "Sir Kuno"}, 0) == "Sir Kuno"
     app.set_language("de")
     assert shown({"kind": "ai", "name": "Sir Kuno"}, 0) == "Ritter Kuno"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("key", ["kiosk.power_off_confirm", "kiosk.reset_stats_confirm", "kiosk.quit_confirm"])
+def test_a_destructive_question_defaults_to_no_and_never_touches_its_buttons(app, key, lang):
+    from scenes.kit.dialogs import ConfirmScene
+    from scenes.services.i18n import tr
+
+    app.set_language(lang)
+    ask = ConfirmScene(tr(key), lambda: None)
+    app.stack.push(ask)
+    frames(app, 30)
+    no, yes = ask.widgets
+    assert no.style == "primary" and yes.style != "primary", "the highlighted answer is the one that loses nothing"
+    assert ask.widgets[ask.focus] is no, "Enter / A answers no"
+    assert ask.question_bottom + 12 <= min(no.rect.top, yes.rect.top), "the question's last line clears the buttons"
+    assert ask.box.contains(no.rect) and ask.box.contains(yes.rect)

@@ -236,6 +236,17 @@ def operator(g):
     g.show(OperatorScene(), frames=30)
 
 
+@state("operator_power_off")
+def operator_power_off(g):
+    """"Ausschalten" asks first: the longest question of the operator (three lines), "Nein" the default."""
+    from scenes.shell.kiosk import OperatorScene
+
+    _kiosk(g)
+    scene = g.show(OperatorScene(), frames=30)
+    scene.power_off()
+    g.run(40)
+
+
 @state("operator_problems")
 def operator_problems(g):
     """The operator screen naming a missing data stick and the X11 fallback (the longest problems)."""

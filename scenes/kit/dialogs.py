@@ -40,6 +40,8 @@ def veil(surface: pygame.Surface, alpha: int = MODAL_VEIL) -> None:
 
 _veils: dict = {}
 ease_in_time = 0.25
+QUESTION_TOP = 50   # the question's first line below the panel's top
+BUTTON_GAP = 28     # at least this much between the question's last line and the buttons
 
 
 class ConfirmScene(UIScene):
@@ -64,12 +66,19 @@ class ConfirmScene(UIScene):
         self.back = on_back
 
     def enter(self) -> None:
-        self.box = pygame.Rect(0, 0, 620, 280)
+        """The panel grows with the question (its lines never touch the buttons), and the answer that
+        loses nothing is the highlighted one: a destructive "Ja" is never the default."""
+        lines = len(wrap(self.question, "display", fonts.HEADING, 620 - 60))
+        line_h = render("Äg", "display", fonts.HEADING, theme.palette()["text"]).get_height()
+        self.box = pygame.Rect(0, 0, 620, max(280, QUESTION_TOP + lines * line_h + BUTTON_GAP + 64 + 36))
         self.box.center = (640, 360)
-        self.add(Button((self.box.x + 40, self.box.bottom - 100, 250, 64), self.no_label, self.no))
+        self.question_bottom = self.box.y + QUESTION_TOP + lines * line_h
+        safe_yes = self.safe == "yes"
+        self.add(Button((self.box.x + 40, self.box.bottom - 100, 250, 64), self.no_label, self.no,
+                        style="normal" if safe_yes else "primary"))
         self.add(Button((self.box.right - 290, self.box.bottom - 100, 250, 64), self.yes_label,
-                        self.yes, style="primary"))
-        self.focus = 1 if self.safe == "yes" else 0
+                        self.yes, style="primary" if safe_yes else "normal"))
+        self.focus = 1 if safe_yes else 0
 
     def no(self) -> None:
         self.app.stack.pop(self)
@@ -110,7 +119,7 @@ class ConfirmScene(UIScene):
             self._whole = None
             panel.draw(surface, self.box)
         if self.settled:
-            y = self.box.y + 50
+            y = self.box.y + QUESTION_TOP
             for line in wrap(self.question, "display", fonts.HEADING, self.box.w - 60):
                 s = render(line, "display", fonts.HEADING, pal["text"])
                 surface.blit(s, s.get_rect(midtop=(self.box.centerx, y)))
