@@ -52,6 +52,7 @@ class Toasts:
         self.items: list[Toast] = []
 
     def show(self, text: str, kind: str = "info") -> None:
+        text = text[:1].upper() + text[1:]  # a sentence (a card's name may begin it: "jack of spades …")
         for t in self.items:
             if t.text == text:
                 t.age = min(t.age, SLIDE)

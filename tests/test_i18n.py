@@ -127,3 +127,47 @@ def test_keys_built_in_f_strings_exist(prefix, values):
         assert values == list(SPEEDS)
     for v in values:
         assert prefix + v in STRINGS
+
+
+def test_a_player_called_du_or_you_is_spoken_to_as_you():
+    """Guests type "Du" or "You" as their name: the sentences about them conjugate for "you"."""
+    import scenes.tables.catalog  # noqa: F401  (the games' words)
+    from scenes.services import i18n
+    from scenes.services.i18n import tr
+
+    before = i18n.language()
+    try:
+        i18n.set_language("de")
+        assert tr("castro.won_line", name="Du") == "Du hast vier in einer Reihe!"
+        assert tr("castro.won_line", name="Anna") == "Anna hat vier in einer Reihe!"
+        assert tr("results.winner", name="du") == "du gewinnst!"
+        i18n.set_language("en")
+        assert tr("caprice.told.place_skip", name="You", disc="a light disc", spot=2) == \
+            "You put a light disc on spot 2 and move none."
+        assert tr("game.turn", name="You") == "Your turn" and tr("game.turn", name="Ben") == "Ben's turn"
+    finally:
+        i18n.set_language(before)
+
+
+def test_every_you_form_has_the_same_placeholders_as_its_sentence():
+    import string
+
+    import scenes.tables.catalog  # noqa: F401
+    from scenes.services.i18n import STRINGS
+
+    def fields(text):
+        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+    found = 0
+    for key, entry in STRINGS.items():
+        for lang in ("de", "en"):
+            if f"{lang}_you" in entry:
+                found += 1
+                assert fields(entry[f"{lang}_you"]) <= fields(entry[lang]), key
+    assert found >= 20
+
+
+def test_a_toast_is_a_sentence_even_when_a_card_begins_it(app):
+    """English card names are lower case ("jack of spades"): a toast that begins with one still
+    begins with a capital."""
+    app.toast("jack of spades cannot go to a foundation yet.", "error")
+    assert app.toasts.items[0].text == "Jack of spades cannot go to a foundation yet."

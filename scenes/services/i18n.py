@@ -3,6 +3,8 @@
 `tr(key, **params)` looks `key` up in `scenes.services.strings.STRINGS` for the current
 language (German by default, English second) and formats it with `params`.
 Plurals: an entry may add `de_one` / `en_one`, used when the parameter `n` is 1.
+A player may be called "Du" or "You": an entry whose verb follows `{name}` adds `de_you` / `en_you`
+("{name} hast vier in einer Reihe!"), used when the parameter `name` is such a pronoun.
 Rules-layer errors (`IllegalMove.code`) are translated by `tr_error`.
 A missing key never crashes the game: it falls back to German, then to the key.
 """
@@ -16,6 +18,8 @@ LANGUAGES = ("de", "en")
 _state = {"lang": "de"}
 _log = logging.getLogger("kastell.i18n")
 _missing: set[str] = set()
+#: names that are the pronoun "you": a sentence about them conjugates its verb for "you"
+YOU_NAMES = frozenset({"du", "you"})
 
 
 def set_language(lang: str) -> None:
@@ -52,6 +56,9 @@ def tr(key: str, **params: object) -> str:
     text = entry.get(lang) or entry.get("de") or key
     if params.get("n") == 1:  # a singular form where the language needs one ("1 Sieg", not "1 Siege")
         text = entry.get(f"{lang}_one") or text
+    name = params.get("name")
+    if isinstance(name, str) and name.strip().casefold() in YOU_NAMES:  # "Du hast", not "Du hat"
+        text = entry.get(f"{lang}_you") or text
     if params:
         try:
             return text.format(**params)
