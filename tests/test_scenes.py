@@ -1204,3 +1204,20 @@ def test_a_destructive_question_defaults_to_no_and_never_touches_its_buttons(app
     assert ask.widgets[ask.focus] is no, "Enter / A answers no"
     assert ask.question_bottom + 12 <= min(no.rect.top, yes.rect.top), "the question's last line clears the buttons"
     assert ask.box.contains(no.rect) and ask.box.contains(yes.rect)
+
+
+@pytest.mark.parametrize("kiosk", [False, True])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_setup_shows_its_whole_teaser(app, lang, kiosk):
+    """The game's few words in the setup are never cut off ("…kein …" in Castile's)."""
+    from scenes.shell.setup import SetupScene
+    from scenes.tables.catalog import GAMES as ENTRIES
+
+    app.set_language(lang)
+    app.config.kiosk = kiosk
+    for game in ENTRIES:
+        scene = SetupScene(game)
+        app.stack.reset(scene)
+        frames(app, 3)
+        assert not scene.teaser_cut, (game, lang)
+        assert scene.teaser or game != "castile", "a patience's setup has room for its words"

@@ -81,6 +81,13 @@ for _game in GAMES:
 state("setup_castro_real_dice")(_setup("castro", {"real_dice": True}, players=4))  # the fullest setup
 
 
+@state("setup_castile_kiosk")
+def setup_castile_kiosk(g):
+    """A kiosk guest's Castile setup (its description beside the kiosk's fewer controls)."""
+    _kiosk(g)
+    _setup("castile")(g)
+
+
 @state("keyboard_name")
 def keyboard_name(g):
     from scenes.shell.setup import SetupScene

@@ -208,31 +208,41 @@ class SetupScene(UIScene):
         self.teaser = self._teaser_layout()
 
     def _teaser_layout(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
-        """The teaser lines placed in the free room, beside the preview or below it, or alone."""
+        """The teaser lines placed in the free room, beside the preview or below it, or alone. The whole
+        teaser is shown where it can be: with the preview in the body size, else in the small one,
+        else without the preview; only a room too small for all of these cuts it (at a word)."""
         room = self.free
         self.preview_at = None
-        if room.h < 2 * 30:
+        self.teaser_cut = False
+        if room.h < 2 * 30:  # (the seats fill the panel: the rules say it all)
             return []
-        text_box = room.copy()
+        words = rules_for(self.game, language())["teaser"]
+        tries = []
         if room.h >= PREVIEW_H and room.w >= PREVIEW_W:
             if room.w >= PREVIEW_W + 300:  # side by side
-                self.preview_at = (room.x, room.y + (room.h - PREVIEW_H) // 2)
-                text_box = pygame.Rect(room.x + PREVIEW_W + 28, room.y, room.w - PREVIEW_W - 28, room.h)
+                beside = pygame.Rect(room.x + PREVIEW_W + 28, room.y, room.w - PREVIEW_W - 28, room.h)
+                at = (room.x, room.y + (room.h - PREVIEW_H) // 2)
+                tries += [(at, beside, fonts.BODY, 30), (at, beside, fonts.SMALL, 25)]
             elif room.h >= PREVIEW_H + 2 * 30 + 12:  # one above the other
-                self.preview_at = (room.centerx - PREVIEW_W // 2, room.y)
-                text_box = pygame.Rect(room.x, room.y + PREVIEW_H + 12, room.w, room.h - PREVIEW_H - 12)
-        pal = theme.palette()
-        words = rules_for(self.game, language())["teaser"]
-        lines = list(wrap(words, "text", fonts.BODY, text_box.w))
-        fits = text_box.h // 30
-        if len(lines) > fits:  # cut at a whole sentence end where possible, never mid-word
-            lines = lines[:fits]
+                below = pygame.Rect(room.x, room.y + PREVIEW_H + 12, room.w, room.h - PREVIEW_H - 12)
+                at = (room.centerx - PREVIEW_W // 2, room.y)
+                tries += [(at, below, fonts.BODY, 30), (at, below, fonts.SMALL, 25)]
+        tries.append((None, room.copy(), fonts.BODY, 30))
+        for at, text_box, px, step in tries:
+            lines = list(wrap(words, "text", px, text_box.w))
+            if len(lines) <= text_box.h // step:
+                break
+        else:  # (not even the whole room holds it: cut at a word, and say so)
+            lines = lines[:text_box.h // step]
             lines[-1] = lines[-1].rstrip(" ,;:") + " …"
-        y = text_box.y + max(0, (text_box.h - 30 * len(lines)) // 2)
+            self.teaser_cut = True
+        self.preview_at = at
+        pal = theme.palette()
+        y = text_box.y + max(0, (text_box.h - step * len(lines)) // 2)
         out = []
         for line in lines:
-            out.append((render(line, "text", fonts.BODY, pal["text"]), (text_box.x, y)))
-            y += 30
+            out.append((render(line, "text", px, pal["text"]), (text_box.x, y)))
+            y += step
         return out
 
     def on_language(self) -> None:
