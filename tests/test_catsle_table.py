@@ -128,10 +128,25 @@ def test_play_with_keys_or_pad(app, device):
     send = key if device == "keyboard" else pad
     w = t.focused()
     assert w is not None and w.key[0] == "hand"
+    assert w.key[1] in catsle.playable(t.state), "keys and pads start on a card that can be played"
     before = len(catsle.hand(t.state, 0))
-    frames(app, 1, {0: send("nav", direction="right")})
     frames(app, 1, {0: send("select")})
     assert len(catsle.hand(t.state, 0)) == before - 1
+
+
+def test_the_keys_start_on_a_playable_card_when_others_are_dimmed(app):
+    t = table_for(app)
+    for _ in range(400):  # until the person must follow suit with some cards dimmed
+        until_my_play(app, t)
+        if len(catsle.playable(t.state)) < len(catsle.hand(t.state, 0)):
+            break
+        play_or_take(app, t)
+    assert len(catsle.playable(t.state)) < len(catsle.hand(t.state, 0))
+    dimmed = next(i for i, w in enumerate(t.widgets) if w.key[0] == "hand" and w.key[1] not in catsle.playable(t.state))
+    t.focus = dimmed  # where the focus was left before this turn (the index stays across a rebuild)
+    t.build_hotspots()  # (as the turn's new state does)
+    w = t.focused()
+    assert w.key[0] == "hand" and w.key[1] in catsle.playable(t.state)
 
 
 def test_hot_seat_hands_stay_hidden(app):

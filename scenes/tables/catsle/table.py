@@ -232,8 +232,11 @@ class CatsleTable(TableScene):
                 w = self.add(Hotspot(r, lambda i=i: self.tap_column(i), ("column", i)))
                 w.focusable = taking and self.held is not None
         order = self.focusables()
-        if order and (self.focused() is None or not self.focused().focusable):
-            self.focus = order[0]
+        focused = self.focused()
+        ready = [i for i in order if self.widgets[i].key[0] == "hand" and self.widgets[i].key[1] in playable]
+        dimmed = focused is not None and focused.key[0] == "hand" and focused.key[1] not in playable
+        if order and (focused is None or not focused.focusable or (dimmed and ready)):
+            self.focus = (ready or order)[0]  # keys and pads start on a card that can be played
 
     def my_take(self) -> bool:
         return self.human_turn() and self.phase() == "take" and self.match.actor() == self.hand_seat
