@@ -362,3 +362,19 @@ def test_the_board_layer_is_built_a_row_per_step_and_an_unfinished_build_stays_d
     assert sum(1 for _ in t.board_steps()) == 4  # the five rows left, a pause between them
     assert not t.board_dirty and pygame.image.tobytes(t.board_layer, "RGB") == full
     assert sum(1 for _ in t.board_steps()) == 0  # nothing due: no step
+
+
+def test_the_keys_1_to_5_keep_their_dice_while_dice_slide_aside(app):
+    """Keys 1–5 name the dice left to right as the roll came to rest, until the next roll: a kept die
+    sliding to the side keeps its number, and the same key lets it go again."""
+    t = table_for(app)
+    frames(app, 1, {0: key("select")})  # roll
+    settle(app, t)
+    order = sorted(range(5), key=lambda i: t.tray.dice[i].pos[0])
+    for n in (1, 2):
+        frames(app, 1, {0: key("key", key=pygame.K_1 + n)})
+        frames(app, 30)  # the kept die slides to its slot
+        assert t.tray.dice[order[n]].kept, f"key {n + 1} kept the die that was {n + 1}. from the left"
+    frames(app, 1, {0: key("key", key=pygame.K_2)})
+    frames(app, 30)
+    assert not t.tray.dice[order[1]].kept and t.tray.dice[order[2]].kept, "the same key lets the same die go"

@@ -86,6 +86,7 @@ class CastroTable(TableScene):
         self.board_dirty = True
         self._board_key = None          # the palette and background the board layer was drawn with
         self._drawn: dict = {}          # field -> the stack drawn there
+        self._key_order: list[int] | None = None  # the dice for keys 1–5 this roll (`key_order`)
         self.particles = Particles(random.Random(7))
         self.coach = False
         self.win_timer = 0.0
@@ -445,8 +446,7 @@ class CastroTable(TableScene):
         if kind == "key":
             k = action.key
             if pygame.K_1 <= k <= pygame.K_5:
-                order = sorted(range(5), key=lambda i: self.tray.dice[i].pos[0])
-                self.toggle_die(order[k - pygame.K_1])
+                self.toggle_die(self.key_order()[k - pygame.K_1])
             elif k == pygame.K_r:
                 if self.discard_btn.visible:
                     self.discard()
@@ -465,7 +465,16 @@ class CastroTable(TableScene):
         super().handle_table(action)
 
     # ----------------------------------------------------------------- loop
+    def key_order(self) -> list[int]:
+        """The dice for the keys 1–5: left to right as they lay when the roll came to rest, and so
+        until the next roll (a kept die sliding aside keeps its number: the same key lets it go)."""
+        if self._key_order is None:
+            self._key_order = sorted(range(5), key=lambda i: self.tray.dice[i].pos[0])
+        return self._key_order
+
     def update_table(self, dt: float) -> None:
+        if self.tray is not None and self.tray.tumbling:
+            self._key_order = None  # a new roll: numbered afresh once it lies
         if self.tray is not None:
             was = self.tray.moving
             self.tray.update(dt)
