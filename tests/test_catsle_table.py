@@ -8,6 +8,7 @@ import pytest
 
 import game.catsle as catsle
 from game.core import CHANCE
+from scenes.services.i18n import tr
 from scenes.tables.catsle import layout as L
 from scenes.tables.catsle.score import CatsleRoundScore
 from scenes.tables.catsle.table import CatsleTable
@@ -376,3 +377,18 @@ def test_a_table_has_its_cards_made_at_its_sizes_before_they_first_show(app, mon
         play_or_take(app, t)
     assert any(cs for p in range(t.state.players) for _, cs, _ in catsle.columns(t.state, p))
     assert made_in_a_frame == []
+
+
+def test_the_round_shown_is_the_one_being_scored_until_its_scoring_closes(app):
+    """After a round's last trick the top bar and the info panel name that round (not "Runde 2 / 3 ·
+    Noch 0 Stiche" while the round's scoring is still to come)."""
+    from scenes.tables.catsle.score import CatsleRoundScore
+
+    seats = [{"kind": "ai", "level": "easy", "name": n} for n in "ABC"]
+    t = table_for(app, seats=seats, wait=False)
+    for _ in range(20000):
+        frames(app, 1)
+        if t.score_pending is not None or isinstance(app.stack.top, CatsleRoundScore):
+            break
+    assert catsle.round_number(t.state) == 2, "the rules are on to the next round"
+    assert t.round_text() == tr("catsle.round", n=1)

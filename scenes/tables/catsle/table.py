@@ -170,7 +170,7 @@ class CatsleTable(TableScene):
         return [(start + i) % n for i in range(n) if me is None or (start + i) % n != me]
 
     def round_text(self) -> str:
-        s = self.state
+        s = self.shown_state or self.state  # (the round the board shows: not the next before its scoring)
         return tr("catsle.round", n=max(1, catsle.round_number(s)))
 
     def scores_for_bar(self) -> list:
@@ -533,8 +533,9 @@ class CatsleTable(TableScene):
         for p in self.others():
             self.draw_opponent(surface, p, p == current)
             yield
-        tricks_left = max((catsle.hand_count(s, p) for p in range(s.players)), default=0)
-        panels.draw_info(surface, max(1, catsle.round_number(s)), tricks_left, catsle.take_counts(s.players),
+        shown = self.shown_state or s  # the round the board shows (the next one only after its scoring)
+        tricks_left = max((catsle.hand_count(shown, p) for p in range(shown.players)), default=0)
+        panels.draw_info(surface, max(1, catsle.round_number(shown)), tricks_left, catsle.take_counts(s.players),
                          self.ranking, self.names)
         yield
         self.draw_own(surface)
