@@ -11,7 +11,7 @@ from game.core import CHANCE
 from scenes.services.i18n import tr
 from scenes.tables.catsle import layout as L
 from scenes.tables.catsle.score import CatsleRoundScore
-from scenes.tables.catsle.table import CatsleTable
+from scenes.tables.catsle.table import CatsleTable, suit_name
 from scenes.tables.overlays import PrivacyScene, ResultsScene
 from tests.harness import frames, key, pad, tap
 
@@ -392,3 +392,25 @@ def test_the_round_shown_is_the_one_being_scored_until_its_scoring_closes(app):
             break
     assert catsle.round_number(t.state) == 2, "the rules are on to the next round"
     assert t.round_text() == tr("catsle.round", n=1)
+
+
+def test_the_prompt_says_lead_follow_or_any_as_it_is(app):
+    """"spiele eine Karte aus" only when the person leads; else follow suit, or any card when they
+    have none of the led suit."""
+    t = table_for(app)
+    seen = set()
+    for _ in range(600):
+        until_my_play(app, t)
+        led = catsle.led_suit(t.state)
+        hand = catsle.hand(t.state, 0)
+        text = t.prompt_text()
+        if not led:
+            assert text == tr("catsle.prompt_play", name=t.names[0]); seen.add("lead")
+        elif any(catsle.suit_of(c) == led for c in hand):
+            assert text == tr("catsle.prompt_follow", name=t.names[0], suit=suit_name(led)); seen.add("follow")
+        else:
+            assert text == tr("catsle.prompt_any", name=t.names[0], suit=suit_name(led)); seen.add("any")
+        if seen == {"lead", "follow", "any"} or t.match.is_over():
+            break
+        play_or_take(app, t)
+    assert {"lead", "follow"} <= seen

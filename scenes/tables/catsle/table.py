@@ -597,9 +597,11 @@ class CatsleTable(TableScene):
             return tr("catsle.prompt_take", name=name, n=n)
         led = catsle.led_suit(self.state)
         hand = set(catsle.hand(self.state, p) or ())
-        if led and set(catsle.playable(self.state)) != hand:
+        if not led:  # the trick is the player's to lead
+            return tr("catsle.prompt_play", name=name)
+        if any(catsle.suit_of(c) == led for c in catsle.playable(self.state) if c in hand):
             return tr("catsle.prompt_follow", name=name, suit=suit_name(led))
-        return tr("catsle.prompt_play", name=name)
+        return tr("catsle.prompt_any", name=name, suit=suit_name(led))  # none of the led suit in hand
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         playable = self.playable_now()
