@@ -169,3 +169,32 @@ def test_a_game_played_on_alone_after_its_lesson_counts(app, game):
     before = int(app.storage.stats(key).get("played", 0))
     table.record_stats()  # (as the game's end does)
     assert int(app.storage.stats(key).get("played", 0)) == before + 1
+
+
+def test_a_lesson_never_takes_the_place_of_a_stored_game(app):
+    """A guest's unfinished game stays stored through a lesson (`--game castro --lesson`), the lesson's
+    game played on alone included, and the menu after the lesson offers it."""
+    from scenes.kit.dialogs import ConfirmScene
+
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy", "name": "Kuno"}]
+    table = GAMES["castro"].make_scene({"game": "castro", "seats": seats, "seed": 5, "options": {}})
+    app.stack.reset(table)
+    frames(app, 5)
+    table.try_move(table.module.Roll(()))
+    frames(app, 5)
+    stored = app.storage.load_game()
+    assert stored is not None and stored["setup"]["seed"] == 5
+    report = play_lesson(app, "castro", "de")
+    assert report.problems == []
+    lesson = app.stack.scenes[0]
+    end = app.stack.top
+    frames(app, 2, {0: tap(end.widgets[0].rect.center)})  # "Allein weiterspielen"
+    for _ in range(300):
+        frames(app, 1)
+    assert len(lesson.match.moves) > 0
+    assert app.storage.load_game()["setup"]["seed"] == 5, "the guest's game is still the stored one"
+    lesson.offer_lesson_end(done=True)
+    frames(app, 2)
+    app.stack.top.menu()
+    frames(app, 30)
+    assert isinstance(app.stack.top, ConfirmScene), "the menu offers the stored game"

@@ -44,7 +44,7 @@ class LessonEndScene(UIScene):
 
     def menu(self) -> None:
         self.table.end_lesson()
-        self.app.router.reset("menu")
+        self.app.router.reset("menu", offer=True)  # (a game stored before the lesson is offered)
 
     def keep_learning(self) -> None:
         self.app.stack.pop(self)

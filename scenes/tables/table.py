@@ -104,6 +104,8 @@ class TableScene(UIScene):
         self.lesson_run: LessonRun | None = None  # the lesson this table teaches, if any
         self.lesson_coach: Coach | None = None    # its coach (the app draws it over every scene)
         self._phone_marks: dict[int, str] = {}
+        #: a lesson opened while a guest's game was stored: its game never takes that game's place
+        self.keeps_stored = False
 
     # ------------------------------------------------------------ lifecycle
     def pick_seed(self) -> int:
@@ -134,6 +136,12 @@ class TableScene(UIScene):
         self.shown_state = self.match.state
         if not self.rehearsing:
             self.open_phones()
+        if self.lesson_run is not None and self.app is not None and self.app.storage is not None \
+                and not self.rehearsing:
+            try:
+                self.keeps_stored = self.app.storage.load_game() is not None
+            except ValueError:  # (a stored game that does not load is set aside by the menu's offer)
+                self.keeps_stored = True
         if self.lesson_run is not None and self.lesson_coach is None and self.app is not None:
             self.lesson_coach = Coach(self, self.lesson_run)
             if not self.rehearsing:  # (a rehearsal draws its coach itself, off screen)
@@ -508,8 +516,8 @@ class TableScene(UIScene):
     def autosave(self) -> None:
         """Store the game in progress after every move (one transaction); a finished game is cleared."""
         storage = self.app.storage if self.app is not None else None
-        if storage is None or self.demo or self.match is None or self.in_lesson:
-            return  # (a lesson is saved once the player plays on alone)
+        if storage is None or self.demo or self.match is None or self.in_lesson or self.keeps_stored:
+            return  # (a lesson is saved once the player plays on alone, unless a guest's game is stored)
         try:
             if self.match.is_over():
                 storage.clear_game()
