@@ -4,8 +4,9 @@ Three headless Chromium drivers (Debian's chromium, driven by selenium) at a pho
 each join one seat of a table and play by clicking the page's own elements, as a person taps; the
 test only pumps the big screen's frames and never touches the big screen:
 
-- CATsle Builders (German): round 1 to its end, the round's score on every phone (the hold panel, which
-  covers the table as the big screen's does), "Nächste Runde" tapped on one phone, round 2 dealt on all three;
+- CATsle Builders (German): the phones join round 1 with three tricks left (the first nine played as a
+  resumed game), tap it to its end, the round's score on every phone (the hold panel, which covers the
+  table as the big screen's does), "Nächste Runde" tapped on one phone, round 2 dealt on all three;
 - Caprice (English): placing, moving and skipping to the ordering, each phone's order preset to the
   best order, the results only once the big screen has revealed them, "Play again" on one phone and
   the new game on all three without a reload;
@@ -28,6 +29,7 @@ from pathlib import Path
 import pytest
 
 import game.castro as castro_rules
+import game.catsle as catsle_rules
 from scenes.tables.catalog import GAMES
 from tests.harness import frames
 
@@ -186,10 +188,24 @@ class Phone:
         self.driver.save_screenshot(str(OUT / name))
 
 
-def open_table(app, game: str, seed: int, names=("Anna", "Ben", "Cem")):
+def open_table(app, game: str, seed: int, names=("Anna", "Ben", "Cem"), until=None):
+    """A table whose seats all play on phones. With `until`, the match is first played on (the first
+    legal move each time) until `until(state)` holds, and the table opens on it, as a resumed game
+    does: the phones join a game in progress (the suite's time: no tap for what other cases show)."""
     app.config.phones_port = 0
     seats = [{"kind": "human", "level": "normal", "name": n, "phone": True} for n in names]
-    table = GAMES[game].make_scene({"game": game, "seats": seats, "seed": seed, "options": {}})
+    setup = {"game": game, "seats": seats, "seed": seed, "options": {}}
+    table = GAMES[game].make_scene(setup)
+    if until is not None:
+        from game.core import CHANCE, HumanAgent, Match
+
+        match = Match(table.module, [HumanAgent(name=n) for n in names], seed=seed, options={}, game_name=game)
+        while not until(match.state):
+            if match.actor() == CHANCE:
+                match.step_chance()
+            else:
+                match.apply(match.legal_moves()[0])
+        table.match = match
     app.stack.reset(table)
     frames(app, 2)
     return table
@@ -286,12 +302,15 @@ def catsle_turn(table):
 def test_catsle_round_one_by_taps_then_the_next_round_from_one_phone(app, drivers, german):
     from scenes.tables.catsle.score import CatsleRoundScore
 
-    table = open_table(app, "catsle", seed=5)
+    # the phones join with three tricks of round 1 left (the first nine played as a resumed game)
+    table = open_table(app, "catsle", seed=5,
+                       until=lambda s: catsle_rules.phase(s) == "play" and len(s.trick) == 0
+                       and max(catsle_rules.hand_count(s, p) for p in range(3)) == 3)
     phones = join(app, table, drivers)
     moves = play(app, table, phones, catsle_turn(table),
                  until=lambda: isinstance(app.stack.top, CatsleRoundScore), seconds=150,
                  what="round 1 did not end by taps")
-    assert moves == 72, "12 tricks of 3 cards, each card played and taken by a tap on a phone"
+    assert moves == 18, "3 tricks of 3 cards, each card played and taken by a tap on a phone"
     assert len(table.match.state.finished) == 1 and app.stack.top.round_no == 1, "round 1 is scored"
 
     def held(phone: Phone) -> bool:
