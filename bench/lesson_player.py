@@ -134,8 +134,8 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
     step that a single tap moves on by more than one is a problem."""
     from scenes.services.i18n import tr
 
-    def tap(pos):  # noqa: F811 - the taps of this run
-        return touch_events(pos, touch) if touch else globals()["tap"](pos)
+    def press(pos) -> list:  # a tap of this run: actions handed in, or a device's events
+        return touch_events(pos, touch) if touch else tap(pos)
 
     app.set_language(lang)
     app.router.reset("lesson", game=game)
@@ -179,11 +179,11 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
             _wrong_tries(app, table, run, coach, report, step, index)
         moves_before = len(table.match.moves)
         if step.who == READ:
-            _run(app, report, 1, {0: tap(coach.next_btn.rect.center)})
+            _run(app, report, 1, {0: press(coach.next_btn.rect.center)})
             report.actions += 1
         elif step.who == TAP:
             rects = coach.target_rects()
-            _run(app, report, 1, {0: tap(rects[0].center)} if rects else None)
+            _run(app, report, 1, {0: press(rects[0].center)} if rects else None)
             report.actions += 1
         elif step.who == YOU:
             taps = table.lesson_taps(step.move)
@@ -191,7 +191,7 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
                 table.try_move(step.move)
                 report.actions += 1
             for i, pos in enumerate(taps or ()):
-                _run(app, report, 1, {0: tap(pos)})
+                _run(app, report, 1, {0: press(pos)})
                 report.actions += 1
                 for _ in range(120):  # dice sliding to the keep slots, a card lifting
                     if not table.busy():

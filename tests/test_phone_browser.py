@@ -7,47 +7,23 @@ Skipped where Chromium or its driver is missing (`.ci/run` installs both with ap
 from __future__ import annotations
 
 import os
-import shutil
-import time
 from pathlib import Path
 
 import pytest
 
 from scenes.tables.catalog import GAMES
 from tests.harness import frames
+from tests.test_phone_browser_games import CHROMIUM, DRIVER, make_driver, pump_until
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER), reason="Debian's chromium and chromium-driver are needed")
 OUT = Path(__file__).with_name("out")
 
 
 @pytest.fixture
 def browser():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=390,844", "--force-device-scale-factor=1", "--lang=de"):
-        options.add_argument(arg)
-    options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 390, "height": 844,
-                                                                          "pixelRatio": 2, "touch": True}})
-    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    driver = make_driver()
     yield driver
     driver.quit()
-
-
-def pump_until(app, condition, seconds: float = 30.0):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        frames(app, 2)
-        result = condition()
-        if result:
-            return result
-        time.sleep(0.02)
-    raise AssertionError("the page did not get there in time")
 
 
 def test_a_phone_plays_a_card_and_the_table_applies_it(app, browser):

@@ -11,7 +11,7 @@ import pygame
 from scenes.services.i18n import tr
 from scenes.kit.ui_scene import UIScene
 from sprites import audit, fonts, theme
-from sprites.text import render, wrap
+from sprites.text import render, size_of, wrap
 from sprites.tween import ease
 
 
@@ -69,7 +69,7 @@ class ConfirmScene(UIScene):
         """The panel grows with the question (its lines never touch the buttons), and the answer that
         loses nothing is the highlighted one: a destructive "Ja" is never the default."""
         lines = len(wrap(self.question, "display", fonts.HEADING, 620 - 60))
-        line_h = render("Äg", "display", fonts.HEADING, theme.palette()["text"]).get_height()
+        line_h = size_of("Äg", "display", fonts.HEADING)[1]
         self.box = pygame.Rect(0, 0, 620, max(280, QUESTION_TOP + lines * line_h + BUTTON_GAP + 64 + 36))
         self.box.center = (640, 360)
         self.question_bottom = self.box.y + QUESTION_TOP + lines * line_h

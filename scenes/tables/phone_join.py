@@ -109,6 +109,7 @@ class PhoneJoinScene(UIScene):
                                   style="primary"))
         self.focus = len(self.widgets) - 1
         self.statuses = {}
+        self.show_statuses()
         self.dirty = True
 
     @staticmethod
@@ -161,8 +162,7 @@ class PhoneJoinScene(UIScene):
 
         if self.managing:
             return PhoneHold("paused", tr("phones.hold.paused"))
-        phones = self.table.phones
-        missing = [self.table.names[s] for s in self.seats if phones is not None and phones.status(s) != "connected"]
+        missing = [self.table.names[s] for s, status in self.statuses.items() if status != "connected"]
         if not missing:
             return PhoneHold("joining", tr("phones.hold.starting"))
         return PhoneHold("joining", tr("phones.hold.joining", names=", ".join(missing)))
@@ -177,20 +177,26 @@ class PhoneJoinScene(UIScene):
         if phones is None:
             self.close()
             return
-        statuses = {seat: phones.status(seat) for seat in self.seats}
-        if statuses != self.statuses:
-            self.statuses = statuses
-            for seat, button in self.repairs.items():  # a code while nobody holds the seat, else "Neues Handy"
-                button.visible = statuses.get(seat) in ("connected", "disconnected")
-            self.urls = {s: phones.server.url(s) for s in self.seats}  # (a re-paired seat has a new code)
-            self.dirty = True
-        joined = all(s == "connected" for s in statuses.values())
+        self.show_statuses()
+        joined = all(s == "connected" for s in self.statuses.values())
         if not joined:
             self.all_joined_at = None
         elif self.all_joined_at is None:
             self.all_joined_at = self.time
         elif not self.managing and self.time - self.all_joined_at >= CLOSE_AFTER:
             self.close()
+
+    def show_statuses(self) -> None:
+        """Each seat's phone as it is now: a code while no device holds the seat, else "Neues Handy"."""
+        phones = self.table.phones
+        statuses = {seat: phones.status(seat) for seat in self.seats} if phones is not None else {}
+        if statuses == self.statuses:
+            return
+        self.statuses = statuses
+        for seat, button in self.repairs.items():
+            button.visible = statuses[seat] in ("connected", "disconnected")
+        self.urls = {s: phones.server.url(s) for s in self.seats}  # (a re-paired seat has a new code)
+        self.dirty = True
 
     # ------------------------------------------------------------------ drawing
     def draw_static(self, surface: pygame.Surface) -> None:

@@ -69,6 +69,9 @@ class CatsleRoundScore(UIScene):
         self.final = after.phase == "over"
         self.t = 0.0
         self.steps = len(self.limits) + 2  # columns, bonus, this round's points
+        #: per seat (seat, this round's points, the sum so far): what the phones show of the scoring
+        self.sums = tuple((p, self.finished[self.round_no - 1][p], sum(r[p] for r in self.finished))
+                          for p in range(len(self.counts)))
 
     def enter(self) -> None:
         label = (lambda: tr("catsle.to_results")) if self.final else (lambda: tr("catsle.next_round"))
@@ -85,14 +88,9 @@ class CatsleRoundScore(UIScene):
 
     def phone_hold(self) -> PhoneHold:
         """The phones show the round's points and the sums as the big screen does, and may go on."""
-        rows = []
-        for p, counts in enumerate(self.counts):
-            points = round_score(counts, self.limits, self.bonus)
-            earlier = sum(r[p] for r in self.finished[:self.round_no - 1] if p < len(r))
-            rows.append((p, points, earlier + points))
         label = tr("catsle.to_results") if self.final else tr("catsle.next_round")
         return PhoneHold("round_score", tr("phones.hold.final_score" if self.final else "phones.hold.round_score"),
-                         title=tr("catsle.score_title", n=self.round_no), rows=tuple(rows),
+                         title=tr("catsle.score_title", n=self.round_no), rows=self.sums,
                          actions=(PhoneAction("continue", label, self.close),))
 
     def handle(self, action) -> None:

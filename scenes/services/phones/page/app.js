@@ -149,13 +149,25 @@
 
   /** Send `move` (move JSON) for the latest state; `tap` names the element it came from. */
   K.send = function (move, tap) {
-    if (!ws || ws.readyState !== WebSocket.OPEN || !K.msg) {
+    return post(K.msg && { type: "move", version: K.msg.version, move: move }, tap);
+  };
+
+  /** Press a button of the screen that holds the game (the round's "Nächste Runde", "Nochmal spielen"). */
+  K.act = function (name) {
+    const hold = K.msg && K.msg.table;
+    return post(hold && { type: "action", hold: hold.id, name: name }, "action-" + name);
+  };
+
+  /** Send one message and wait for its answer (a state or an error); `tap` names the element it came
+   *  from (shown as sent at once, shaken when refused). A message without an answer in 5 s is given up. */
+  function post(message, tap) {
+    if (!ws || ws.readyState !== WebSocket.OPEN || !message) {
       toast(t("phone.not_connected"));
       return false;
     }
     if (K.pending) return false;
     K.lastTap = tap || null;
-    ws.send(JSON.stringify({ type: "move", version: K.msg.version, move: move }));
+    ws.send(JSON.stringify(message));
     const mark = { at: Date.now() };
     K.pending = mark;
     document.getElementById("game").classList.add("busy");
@@ -169,26 +181,7 @@
       }
     }, 5000);
     return true;
-  };
-
-  /** Press a button of the screen that holds the game (the round's "Nächste Runde", "Nochmal spielen"). */
-  K.act = function (name) {
-    const hold = K.msg && K.msg.table;
-    if (!ws || ws.readyState !== WebSocket.OPEN || !hold) {
-      toast(t("phone.not_connected"));
-      return false;
-    }
-    if (K.pending) return false;
-    K.lastTap = "action-" + name;
-    ws.send(JSON.stringify({ type: "action", hold: hold.id, name: name }));
-    const mark = { at: Date.now() };
-    K.pending = mark;
-    document.getElementById("game").classList.add("busy");
-    setTimeout(function () {
-      if (K.pending === mark) { K.pending = null; render(); }
-    }, 5000);
-    return true;
-  };
+  }
 
   /** JSON with the keys of every object sorted, so equal moves give equal text. */
   function canonical(x) {
