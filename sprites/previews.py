@@ -25,11 +25,14 @@ def clear_caches() -> None:
 
 class Preview:
     period = 4.0
+    #: where the loop starts: a moment with its whole picture on show (a preview first seen still, like
+    #: the menu's under the resume question, is never an empty table waiting for its first card)
+    still = 0.0
     #: the (color, edge) of the `felt` its static picture lies on, if any (the warm-up makes it ahead)
     felt_colors: tuple | None = None
 
     def __init__(self) -> None:
-        self.t = 0.0
+        self.t = self.still
         self._static: pygame.Surface | None = None
 
     def update(self, dt: float) -> None:

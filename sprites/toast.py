@@ -1,8 +1,10 @@
 """Toasts: short messages (illegal moves, saves, hints) that slide in, wait and fade.
 
-The text is rendered once per toast; the toast slides in with ease-out, waits,
-then fades. One at a time: a new text replaces the old one, the same text
-restarts it. Menus show toasts at the bottom, tables under their top bar.
+The text is rendered once per toast; the toast fades in while it slides a little
+way (never across the top bar or the buttons it would pass), waits, then fades.
+One at a time: a new text replaces the old one, the same text restarts it. Menus
+show toasts at the bottom; each table says where its toasts rest (`toast_anchor`:
+over its play area, where no text or button lies beneath).
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from sprites.tween import ease
 
 SHOW = 2.6
 SLIDE = 0.22
+DRIFT = 18      # px a toast slides while it fades in
 
 
 class Toast:
@@ -68,19 +71,24 @@ class Toasts:
     def animating(self) -> bool:
         return bool(self.items)
 
-    def draw(self, surface: pygame.Surface, anchor: tuple[str, int] = ("bottom", 24)) -> None:
-        """Draw the toast: `("bottom", margin)` slides it up from the bottom edge, `("top", y)` down
-        to `y` (tables put it under their top bar, clear of hands and panels)."""
+    def draw(self, surface: pygame.Surface, anchor: tuple = ("bottom", 24)) -> None:
+        """Draw the toast: `("bottom", margin)` rests it `margin` above the bottom edge, `("top", y)` with
+        its top at `y`, `("at", (x, y))` with its top's middle at (x, y) (kept on screen). It fades in
+        while it drifts the last `DRIFT` px to its place, so it never passes over what lies beyond."""
         for t in self.items:
             k = ease("out", t.age / SLIDE)
-            alpha = 255
+            alpha = int(255 * k)
             if t.age > SHOW:
                 alpha = int(255 * max(0.0, 1 - (t.age - SHOW) / SLIDE))
-            h = t.surface.get_height()
+            w, h = t.surface.get_size()
             side, at = anchor
-            if side == "top":
-                top = at - h * (1 - k)
+            if side == "at":
+                x, top = at
+            elif side == "top":
+                x, top = surface.get_width() // 2, at
             else:
-                top = surface.get_height() - at - h * k
+                x, top = surface.get_width() // 2, surface.get_height() - at - h
+            top += int(DRIFT * (1 - k))  # (from below: a toast under the top bar never crosses it)
+            rect = t.surface.get_rect(midtop=(int(x), int(top))).clamp(surface.get_rect())
             t.surface.set_alpha(alpha)
-            surface.blit(t.surface, t.surface.get_rect(midtop=(surface.get_width() // 2, int(top))))
+            surface.blit(t.surface, rect)

@@ -1221,3 +1221,22 @@ def test_every_setup_shows_its_whole_teaser(app, lang, kiosk):
         frames(app, 3)
         assert not scene.teaser_cut, (game, lang)
         assert scene.teaser or game != "castile", "a patience's setup has room for its words"
+
+
+@pytest.mark.parametrize("game", ["castro", "catsle", "caprice", "castile"])
+def test_a_preview_seen_still_shows_its_whole_picture(game):
+    """A tile's preview first seen still (the menu under the resume question is not updated) shows its
+    moving parts in place: the trick played, the discs stacked, the dice at rest (at the loop's start the
+    CATsle and Caprice previews were empty tables)."""
+    from scenes.tables.catalog import GAMES
+    from sprites.previews import H, W
+
+    pygame.display.init()
+    preview = GAMES[game].make_preview()
+    assert preview.t == preview.still > 0
+    bare = pygame.Surface((W, H))
+    bare.fill((0, 0, 0))
+    drawn = bare.copy()
+    preview.draw_moving(drawn, 0, 0)
+    changed = sum(1 for x in range(0, W, 4) for y in range(0, H, 4) if drawn.get_at((x, y)) != bare.get_at((x, y)))
+    assert changed > 60, f"{game}: only {changed} sampled pixels drawn"

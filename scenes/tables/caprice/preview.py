@@ -12,6 +12,7 @@ from sprites.tween import ease
 
 class CapricePreview(Preview):
     period = 4.8
+    still = 3.4  # all four discs stacked, the marker on top
     ORDER = ("DR", "LT", "LR", "DT")
 
     def make_static(self) -> pygame.Surface:

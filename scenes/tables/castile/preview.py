@@ -11,6 +11,7 @@ from sprites.tween import arc_point, ease
 class CastilePreview(Preview):
     felt_colors = ((30, 112, 62), (18, 72, 40))
     period = 4.0
+    still = 2.4  # cards on their way home
     HOME = ("AS", "2S", "3S", "4S")
 
     STATIC = (("KH", "8D"), ("9C", "JS"), ("QD", "6H"))  # the three piles it shows, lower card first

@@ -13,6 +13,7 @@ from sprites.tween import ease
 class CastroPreview(Preview):
     felt_colors = ((150, 132, 104), (96, 78, 58))
     period = 4.2
+    still = 2.6  # the dice at rest, the roof landed
 
     def make_static(self) -> pygame.Surface:
         surf = felt(*self.felt_colors)

@@ -10,6 +10,7 @@ from sprites.tween import arc_point, ease
 
 class CatslePreview(Preview):
     period = 4.4
+    still = 2.0  # the trick lies played, the rank badges on it
     CARDS = ("R9", "R12", "G7", "R3")
 
     def make_static(self) -> pygame.Surface:
