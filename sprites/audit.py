@@ -18,7 +18,14 @@ violations (STYLE.md, "Overlays and text at café distance"):
 - `text_overlap`: two texts intersect, or a card, disc or roof lies on a text;
 - `text_clipped`: a text cut by its surface, crossing its panel's edge or the screen's;
 - `sprite_outside_panel`: a sprite that reaches into a container but not wholly inside it;
-- `see_through`: under a modal overlay, the layer below shows with more than 35 % of its contrast.
+- `see_through`: under a modal overlay, the layer below shows with more than 35 % of its contrast;
+- `bubble_covers_target`: a coach's bubble lies on what it points at (or on that thing's ring);
+- `text_touches_pointer`: a pointer (the coach's arrow) reaches into a text;
+- `text_touches_button`: a text outside a button comes within `TOUCH` px of it (descenders too);
+- `glyph_clipped`: a card's corner index (rank and suit) is partly covered by a card drawn above
+  it (a wholly covered index is a card hidden in its pile, not a clipped one);
+- `destructive_default`: a button that loses something (deleting, switching off) is the highlighted
+  or focused default of its choice.
 
 Off by default: then every tag returns its surface untouched and nothing is patched.
 """
@@ -31,6 +38,7 @@ from dataclasses import dataclass, field, replace
 import pygame
 
 MIN_PX = 18
+TOUCH = 3                 # a text closer to a button than this (px) touches it
 SEE_THROUGH = 0.35        # the contrast the layer beneath an overlay may keep at most
 VISIBLE = 0.35            # a text (or panel) below this contrast is veiled: not checked for size or edges
 COMPETES = 0.10           # a veiled text still competes with a text lying on it down to this contrast
@@ -161,11 +169,48 @@ def veil(surface: pygame.Surface, alpha: int) -> pygame.Surface:
     return surface
 
 
-def sprite(surface: pygame.Surface, name: str) -> pygame.Surface:
-    """A card, disc or roof: a picture (its own small print is art), which must not cover text."""
+def sprite(surface: pygame.Surface, name: str, index: list | None = None) -> pygame.Surface:
+    """A card, disc or roof: a picture (its own small print is art), which must not cover text.
+    `index`: the rectangles (in the surface's pixels) of a card's corner index, which a card drawn
+    above it may cover wholly or not at all."""
     if ENABLED:
-        _set(surface, [Rec("sprite", _tight(surface), name, seq=_next_seq())])
+        rect = _tight(surface)
+        extra = {}
+        if index:  # kept as fractions of the sprite's rect: scaling carries them along
+            extra["index"] = [((r[0] - rect.x) / rect.w, (r[1] - rect.y) / rect.h, r[2] / rect.w, r[3] / rect.h)
+                              for r in index]
+        _set(surface, [Rec("sprite", rect, name, seq=_next_seq(), extra=extra)])
     return surface
+
+
+def bubble(surface: pygame.Surface, rect, targets: list) -> None:
+    """A coach's bubble drawn on `surface` at `rect`, pointing at `targets` (which it must not cover)."""
+    if ENABLED:
+        _set(surface, records(surface) + [Rec("bubble", pygame.Rect(rect), "bubble", seq=_next_seq(),
+                                              extra={"targets": [pygame.Rect(t) for t in targets]})])
+
+
+def pointer(surface: pygame.Surface, points: list, width: int) -> None:
+    """A pointer (an arrow) drawn on `surface`: the line through `points`, `width` px wide; no text may
+    lie under it."""
+    if ENABLED and len(points) >= 2:
+        pieces = []
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            n = max(1, int(math.hypot(x1 - x0, y1 - y0) // 4))
+            for k in range(n + 1):
+                x, y = x0 + (x1 - x0) * k / n, y0 + (y1 - y0) * k / n
+                pieces.append(pygame.Rect(round(x - width / 2), round(y - width / 2), width, width))
+        box = pieces[0].unionall(pieces[1:])
+        _set(surface, records(surface) + [Rec("pointer", box, "pointer", seq=_next_seq(),
+                                              extra={"pieces": pieces})])
+
+
+def button(surface: pygame.Surface, rect, label: str, default: bool, destructive: bool) -> None:
+    """A button just drawn on `surface`: whether it is its choice's default (highlighted or focused) and
+    whether it loses something."""
+    if ENABLED:
+        _set(surface, records(surface) + [Rec("button", pygame.Rect(rect), label, seq=_next_seq(),
+                                              extra={"default": default, "destructive": destructive})])
 
 
 def begin_scene(index: int, scene, fresh: bool = False) -> None:
@@ -361,7 +406,10 @@ def _rotated(surface, result, angle: float, scale: float = 1.0) -> pygame.Surfac
             pts.append((ox + vx * math.cos(a) - vy * math.sin(a), oy + vx * math.sin(a) + vy * math.cos(a)))
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
-        out.append(replace(r, rect=box, px=r.px * scale))
+        extra = r.extra
+        if "index" in extra and abs(angle) % 90 > 0.5:  # (a tilted card's corner is no rectangle)
+            extra = {k: v for k, v in extra.items() if k != "index"}
+        out.append(replace(r, rect=box, px=r.px * scale, extra=extra))
     _set(result, out)
     return result
 
@@ -503,6 +551,9 @@ def check(root: pygame.Surface, state: str = "") -> list[dict]:
         if reached and not any(c.rect.contains(_shrunk(s.rect, 2)) for c in reached):
             names = ", ".join(c.label for c in reached)
             add("sprite_outside_panel", f"{s.label} {tuple(s.rect)} reaches out of {names} ({s.scene})")
+    _check_pointing(recs, texts, add)
+    _check_buttons(recs, texts, panels, add)
+    _check_indices(sprites_, add)
     modal = _state["modal"]
     if modal:
         top = max(modal)
@@ -513,6 +564,52 @@ def check(root: pygame.Surface, state: str = "") -> list[dict]:
             add("see_through", f"{len(shows)} thing(s) of the layer below show at "
                                f"{max(r.contrast for r in shows):.0%} contrast: {names}")
     return out
+
+
+def _visible(r: Rec) -> bool:
+    return r.contrast >= VISIBLE
+
+
+def _check_pointing(recs: list[Rec], texts: list[Rec], add) -> None:
+    """A bubble never on its targets (rings included); a pointer never over a text."""
+    for b in (r for r in recs if r.kind == "bubble" and _visible(r)):
+        for t in b.extra["targets"]:
+            if b.rect.colliderect(t.inflate(18, 18)):
+                add("bubble_covers_target", f"the bubble {tuple(b.rect)} lies on its target {tuple(t)} ({b.scene})")
+    for p in (r for r in recs if r.kind == "pointer" and _visible(r)):
+        for t in texts:
+            if t.seq < p.seq and any(piece.colliderect(t.rect) for piece in p.extra["pieces"]):
+                add("text_touches_pointer", f"the pointer {tuple(p.rect)} reaches into {t.label!r} {tuple(t.rect)} "
+                                            f"({t.scene})")
+
+
+def _check_buttons(recs: list[Rec], texts: list[Rec], panels: list[Rec], add) -> None:
+    """No text outside a button within `TOUCH` px of it; no destructive button as the default."""
+    faces = [p for p in panels if p.label == "button"]
+    for t in texts:
+        for f in faces:
+            if not f.rect.contains(t.rect) and f.rect.colliderect(t.rect.inflate(2 * TOUCH, 2 * TOUCH)):
+                add("text_touches_button", f"{t.label!r} {tuple(t.rect)} touches the button {tuple(f.rect)} "
+                                           f"({t.scene})")
+    for b in (r for r in recs if r.kind == "button" and _visible(r)):
+        if b.extra["destructive"] and b.extra["default"]:
+            add("destructive_default", f"{b.label!r} {tuple(b.rect)} loses something and is the default ({b.scene})")
+
+
+def _check_indices(sprites_: list[Rec], add) -> None:
+    """A card's corner index is covered wholly or not at all by the cards drawn above it."""
+    for i, a in enumerate(sprites_):
+        for fx, fy, fw, fh in a.extra.get("index", ()):
+            box = pygame.Rect(round(a.rect.x + fx * a.rect.w), round(a.rect.y + fy * a.rect.h),
+                              max(1, round(fw * a.rect.w)), max(1, round(fh * a.rect.h)))
+            over = [b.rect for b in sprites_[i + 1:] if b.rect.colliderect(box)]
+            if not over or any(r.contains(box) for r in over):
+                continue
+            points = [(x, y) for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2)]
+            hidden = sum(1 for p in points if any(r.collidepoint(p) for r in over))
+            if hidden < len(points):
+                add("glyph_clipped", f"{a.label} {tuple(a.rect)}: its index {tuple(box)} is cut by a card "
+                                     f"{tuple(over[-1])} drawn above it ({a.scene})")
 
 
 def texts(root: pygame.Surface) -> list[Rec]:

@@ -236,12 +236,15 @@ def sunk_face(face: pygame.Surface) -> pygame.Surface:
 class Button(Widget):
     def __init__(self, rect, label: "str | Label", on_click=None, style: str = "normal",
                  enabled: bool = True, icon: pygame.Surface | None = None, size_px: int = fonts.BUTTON,
-                 sound: str = "click") -> None:
+                 sound: str = "click", destructive: bool = False) -> None:
+        """`destructive`: the button loses something (deletes, discards, switches off): it must never be
+        its choice's highlighted default (the audit checks it)."""
         super().__init__(rect, on_click, enabled, sound)
         self.label = _label(label)
         self.style = style
         self.icon = icon
         self.size_px = size_px
+        self.destructive = destructive
 
     def face(self) -> pygame.Surface:
         return button_face(self.rect.size, self.label(), self.style, self.hover, self.enabled,
@@ -258,6 +261,8 @@ class Button(Widget):
             surface.blit(face, self.rect)
         if focused:
             self.draw_focus(surface)
+        if self.destructive:
+            audit.button(surface, self.rect, self.label(), self.style == "primary" or focused, True)
 
 
 class Toggle(Widget):

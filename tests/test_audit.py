@@ -165,3 +165,117 @@ def test_a_text_cut_with_subsurface_is_found(auditing):
     name = text("Anna-Katharina von Burgund")
     root.blit(name.subsurface((0, 0, 60, name.get_height())), (100, 100))
     assert kinds(root) == ["text_clipped"]
+
+
+# --------------------------------------------------------------------------- the kinds issue 31 needed
+
+
+def test_a_bubble_on_its_target_is_found(auditing):
+    root = auditing
+    root.fill((0, 0, 0))
+    target = pygame.Rect(600, 300, 100, 100)
+    audit.bubble(root, (100, 100, 300, 150), [target])   # well beside it
+    assert kinds(root) == []
+    audit.bubble(root, (420, 250, 300, 150), [target])   # on it
+    assert kinds(root) == ["bubble_covers_target"]
+
+
+def test_a_bubble_on_its_targets_ring_is_found(auditing):
+    root = auditing
+    root.fill((0, 0, 0))
+    audit.bubble(root, (100, 100, 300, 150), [pygame.Rect(405, 120, 60, 60)])  # 5 px away: on the ring
+    assert kinds(root) == ["bubble_covers_target"]
+
+
+def test_a_pointer_into_a_text_is_found(auditing):
+    root = auditing
+    root.fill((0, 0, 0))
+    root.blit(text("Tippe hier"), (100, 100))
+    audit.pointer(root, [(400, 300), (600, 400)], 8)     # far from the text
+    assert kinds(root) == []
+    audit.pointer(root, [(80, 110), (300, 300)], 8)      # its line starts on the text
+    assert kinds(root) == ["text_touches_pointer"]
+
+
+def test_a_text_touching_a_button_is_found(auditing):
+    from sprites.widgets import Button
+
+    root = auditing
+    root.fill((0, 0, 0))
+    Button((100, 200, 200, 64), "Ja").draw(root)
+    root.blit(text("Wirklich ausschalten?"), (100, 120))  # well above
+    assert kinds(root) == []
+    root.blit(text("gpqy Unterlängen"), (100, 200 - 22))   # its descenders reach the button
+    assert kinds(root) == ["text_touches_button"]
+
+
+def test_a_buttons_own_label_does_not_touch_it(auditing):
+    from sprites.widgets import Button
+
+    root = auditing
+    root.fill((0, 0, 0))
+    Button((100, 200, 200, 64), "Weiter", style="primary").draw(root)
+    assert kinds(root) == []
+
+
+def card(index=True):
+    surf = pygame.Surface((80, 112))
+    surf.fill((250, 250, 250))
+    return audit.sprite(surf, "card", [pygame.Rect(4, 4, 22, 40)] if index else None)
+
+
+def test_a_corner_index_cut_by_the_card_above_is_found(auditing):
+    root = auditing
+    root.fill((0, 60, 0))
+    root.blit(card(), (100, 100))
+    root.blit(card(), (130, 100))       # covers from x=130: the index (104..126) stays whole
+    assert kinds(root) == []
+    root.blit(card(), (300, 100))
+    root.blit(card(), (315, 100))       # from x=315: the index 304..326 is cut ("10" reads "1(")
+    assert kinds(root) == ["glyph_clipped"]
+
+
+def test_a_card_hidden_in_its_pile_is_not_clipped(auditing):
+    root = auditing
+    root.fill((0, 60, 0))
+    root.blit(card(), (100, 100))
+    root.blit(card(), (100, 100))       # a pile: the card below is wholly covered
+    root.blit(card(), (100, 146))       # a cascade: the index above stays in sight
+    assert kinds(root) == []
+
+
+def test_a_scaled_card_keeps_its_index(auditing):
+    root = auditing
+    root.fill((0, 60, 0))
+    big = pygame.transform.smoothscale(card(), (160, 224))
+    root.blit(big, (100, 100))
+    root.blit(card(index=False), (130, 100))  # at twice the size the index reaches to x=152
+    assert kinds(root) == ["glyph_clipped"]
+
+
+def test_a_destructive_default_is_found(auditing):
+    from sprites.widgets import Button
+
+    root = auditing
+    root.fill((0, 0, 0))
+    Button((100, 200, 200, 64), "Nein", style="primary").draw(root)
+    Button((400, 200, 200, 64), "Ja", destructive=True).draw(root)
+    assert kinds(root) == []
+    Button((400, 300, 200, 64), "Löschen", style="primary", destructive=True).draw(root)
+    assert kinds(root) == ["destructive_default"]
+    root.fill((0, 0, 0))
+    audit.clear(root)
+    Button((400, 300, 200, 64), "Ausschalten", destructive=True).draw(root, focused=True)
+    assert kinds(root) == ["destructive_default"]
+
+
+def test_the_confirmations_default_is_the_safe_answer(auditing):
+    """Every yes/no question marks the answer that loses something, and never makes it the default."""
+    from scenes.kit.dialogs import ConfirmScene
+
+    for safe in ("no", "yes"):
+        q = ConfirmScene("Statistik löschen?", lambda: None, safe=safe)
+        q.enter()
+        lost = [b for b in q.widgets if b.destructive]
+        assert len(lost) == 1 and lost[0].style != "primary"
+        assert q.widgets.index(lost[0]) != q.focus

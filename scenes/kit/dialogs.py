@@ -75,9 +75,9 @@ class ConfirmScene(UIScene):
         self.question_bottom = self.box.y + QUESTION_TOP + lines * line_h
         safe_yes = self.safe == "yes"
         self.add(Button((self.box.x + 40, self.box.bottom - 100, 250, 64), self.no_label, self.no,
-                        style="normal" if safe_yes else "primary"))
+                        style="normal" if safe_yes else "primary", destructive=safe_yes))
         self.add(Button((self.box.right - 290, self.box.bottom - 100, 250, 64), self.yes_label,
-                        self.yes, style="primary" if safe_yes else "normal"))
+                        self.yes, style="primary" if safe_yes else "normal", destructive=not safe_yes))
         self.focus = 1 if safe_yes else 0
 
     def no(self) -> None:
