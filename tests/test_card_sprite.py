@@ -125,6 +125,34 @@ def test_invalid_helper_arguments_raise():
         C.face("AS", (0, 0))
 
 
+def _ink(face, paper, x, y) -> bool:
+    """A pixel of the face's print, its faintest edge included (not paper; the rounded corners, not
+    opaque, do not count)."""
+    f, p = face.get_at((x, y)), paper.get_at((x, y))
+    return f.a == 255 and f[:3] != p[:3]
+
+
+@pytest.mark.parametrize("size", [(96, 134), (100, 140), (70, 98)])  # Castile's table, the reference, small
+def test_index_rect_is_the_corner_index_as_printed(size):
+    # a fan of overlapping cards (Castile's reserve) is laid out by it: it must be the real glyphs'
+    # bounds, rank over suit, not a guess; "10", "Q" and "A" are the widest
+    for cid in C.FRENCH_IDS:
+        face, paper, r = C.face(cid, size), C._paper(*size), C.index_rect(cid, size)
+        ink = [(x, y) for y in range(r.top, r.bottom) for x in range(r.left, r.right) if _ink(face, paper, x, y)]
+        xs, ys = [x for x, _ in ink], [y for _, y in ink]
+        assert (min(xs), min(ys), max(xs) + 1, max(ys) + 1) == (r.left, r.top, r.right, r.bottom), cid  # tight
+        rank_rows = range(r.top, r.top + r.h * 3 // 5)  # (lower down, a big heart's lobe comes near)
+        beside = [(x, y) for y in rank_rows for x in range(r.right, r.right + 2)]
+        beside += [(x, y) for y in range(r.top - 2, r.bottom) for x in range(r.left - 2, r.left)]
+        beside += [(x, y) for y in range(r.top - 2, r.top) for x in range(r.left, r.right)]
+        assert not [xy for xy in beside if _ink(face, paper, *xy)], cid  # nothing of the index outside it
+    widest = {cid[0] for cid in C.FRENCH_IDS if C.index_rect(cid, size).right == max(
+        C.index_rect(c, size).right for c in C.FRENCH_IDS)}
+    assert "T" in widest
+    with pytest.raises(ValueError):
+        C.index_rect("W7", size)
+
+
 def _run(sprite, seconds, dt=1 / 60):
     for _ in range(int(seconds / dt) + 2):
         sprite.update(dt)

@@ -300,6 +300,129 @@ def test_a_double_tap_sends_home_only_the_card_it_began_on(app):
     assert error_toasts(app) == []
     assert castile.top(t.state, "t0") == "2S" and len(t.match.moves) == 2
 
+
+# --------------------------------------------------------------------------- taps as SDL reports them
+E = pygame.event.Event
+WINDOW = (1920, 1080)  # a café TV: the logical screen is scaled by SDL
+
+
+def sdl_press(app, pos, source, down: bool) -> None:
+    """One press or release of the mouse or a finger as SDL reports it, through App.handle_event:
+    with the echo SDL makes of it (a finger of the mouse under touch emulation, the mouse of a finger),
+    which the input mapper drops."""
+    if source == "mouse":
+        app.handle_event(E(pygame.MOUSEBUTTONDOWN if down else pygame.MOUSEBUTTONUP, button=1, pos=pos, touch=False))
+        fx, fy = (pos[0] + 0.5) / 1280, (pos[1] + 0.5) / 720
+        app.handle_event(E(pygame.FINGERDOWN if down else pygame.FINGERUP, touch_id=-1, finger_id=0,
+                           x=fx, y=fy, dx=0.0, dy=0.0, pressure=1.0))
+        return
+    from scenes.engine.input import letterbox
+
+    app.input.window_size = WINDOW
+    scale, ox, oy = letterbox(WINDOW)
+    fx, fy = (ox + (pos[0] + 0.5) * scale) / WINDOW[0], (oy + (pos[1] + 0.5) * scale) / WINDOW[1]
+    app.handle_event(E(pygame.FINGERDOWN if down else pygame.FINGERUP, touch_id=1, finger_id=4,
+                       x=fx, y=fy, dx=0.0, dy=0.0, pressure=1.0 if down else 0.0))
+    app.handle_event(E(pygame.MOUSEBUTTONDOWN if down else pygame.MOUSEBUTTONUP, button=1, pos=pos, touch=True))
+
+
+def sdl_tap(app, pos, source, after=3) -> None:
+    """A click or a tap through SDL's events: press, a frame, release, then `after` frames."""
+    sdl_press(app, pos, source, True)
+    frames(app, 1)
+    sdl_press(app, pos, source, False)
+    frames(app, after)
+
+
+def top_at(t, pile):
+    return L.top_rect(pile, t.counts()[pile]).center
+
+
+@pytest.mark.parametrize("pile", ["t0", "r2"])            # the four of hearts (tableau), of spades (reserve)
+@pytest.mark.parametrize("before", ["nothing", "a card held", "cards in the air"])
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_a_refused_double_tap_leaves_nothing_in_the_hand(app, source, before, pile):
+    # Issue 31, 6: a double tap on a card that cannot go home yet says why, and leaves nothing in
+    # the hand; the next tap elsewhere used to carry the card there. Deal 1: neither four can go home,
+    # both fit on the five of clubs (t1); the nine of clubs (t2) fits on neither.
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=1)
+    card = castile.top(t.state, pile)
+    assert castile.foundation_for(t.state, card) is None and "t1" in castile.targets(t.state, pile)
+    played = []
+    if before == "a card held":     # the nine tapped a while ago: the first tap of the double is its target
+        sdl_tap(app, top_at(t, "t2"), source, after=40)
+        assert t.gestures.held == ("9C", "t2")
+    elif before == "cards in the air":  # a move just made: its card still flies at the first tap
+        sdl_tap(app, top_at(t, "t7"), source, after=20)
+        sdl_tap(app, top_at(t, "t4"), source, after=1)
+        assert t.busy()
+        played = [Move("t7", "t4")]
+    at = top_at(t, pile)
+    sdl_tap(app, at, source, after=2)
+    sdl_tap(app, at, source, after=2)
+    assert t.gestures.held is None and not t.gestures.targets
+    assert tr("castile.not_home", card=tr("card.name", rank="4", suit=tr(f"card.suit.{card[1]}"))) in error_toasts(app)
+    settle_table(app, t)
+    frames(app, 40)
+    sdl_tap(app, top_at(t, "t1"), source)                 # a tap elsewhere: the five of clubs
+    settle_table(app, t)
+    assert t.match.moves == played and castile.top(t.state, pile) == card
+    assert t.gestures.held != (card, pile)
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_double_taps_at_the_double_tap_time_leave_nothing_in_the_hand(app, source):
+    # the second tap just inside the double-tap time sends the card home (refused here: it says why),
+    # just outside it puts the card back; either way the hand is empty afterwards, and a double tap
+    # that arrives within one frame (a slow frame) is a double tap as well
+    from scenes.tables.castile.taps import DOUBLE_TAP
+
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=1)
+    at = top_at(t, "t0")
+    window = round(DOUBLE_TAP * 60)
+    for gap, refused in ((window - 3, True), (window + 3, False)):
+        app.toasts.items.clear()
+        sdl_tap(app, at, source, after=gap - 1)
+        sdl_tap(app, at, source, after=40)
+        assert bool(error_toasts(app)) == refused and t.gestures.held is None, gap
+    app.toasts.items.clear()
+    for down in (True, False, True, False):
+        sdl_press(app, at, source, down)
+    frames(app, 40)
+    assert error_toasts(app) and t.gestures.held is None
+    assert t.match.moves == []
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_a_double_tap_on_a_foundation_card_says_nothing_and_leaves_nothing_in_the_hand(app, source):
+    # the queen of spades is home already: no "cannot go home yet" about it
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=0, layout=ACE_ON_TOP)
+    at = top_at(t, "f0")
+    sdl_tap(app, at, source, after=2)
+    sdl_tap(app, at, source, after=2)
+    assert error_toasts(app) == [] and t.gestures.held is None and t.match.moves == []
+
+
+@pytest.mark.parametrize("source", ["mouse", "touch"])
+def test_a_double_tap_whose_first_tap_placed_the_held_card_never_picks_it_up_again(app, source):
+    # the nine of clubs is held; a double tap on the ten of diamonds: the first tap puts the nine
+    # on it (a legal move), the second lands on the nine at once and must not pick it up (the
+    # next tap elsewhere would carry it off)
+    app.settings.speed = "fast"
+    app.storage.set_setting("castile.auto", False)
+    t = table_for(app, seed=1)
+    sdl_tap(app, top_at(t, "t2"), source, after=40)
+    at = top_at(t, "t7")
+    sdl_tap(app, at, source, after=12)
+    sdl_tap(app, at, source, after=2)
+    assert t.gestures.held is None
+    settle_table(app, t)
+    assert t.match.moves == [Move("t2", "t7")] and error_toasts(app) == []
+
+
 def test_safe_cards_go_home_by_themselves(app):
     app.storage.set_setting("castile.auto", True)
     t = table_for(app, seed=0, layout=ACE_ON_TOP)
@@ -644,6 +767,55 @@ def test_lesson_keeps_automatic_moves_undo_and_redo_for_their_steps(app):
     settle_table(app, t)
     assert t.match.moves[-1] == redo and run.index == undo_step + 2
 
+
+
+# --------------------------------------------------------------------------- the reserve's fans
+def _largest_difference(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> int:
+    return max(max(abs(p - q) for p, q in zip(a.get_at((x, y))[:3], b.get_at((x, y))[:3]))
+               for y in range(rect.top, rect.bottom) for x in range(rect.left, rect.right))
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1920, 1080), (1366, 768)])
+def test_the_reserve_fans_never_cover_a_corner_index(app, window):
+    # Issue 31, 4: in a reserve's fan each card covered the right part of the corner index of the card
+    # beneath it: "10" read "1(", Q looked like O. Every card but the top one now shows its whole index
+    # (rank over suit, the bounds of the real glyphs): the next card's rect misses it, and on the table
+    # it reads as on the card alone (but for the faintest edge of the next card's shadow), also scaled
+    # up to a window as SDL scales the logical screen (linear filtering blends a pixel with its neighbours).
+    from sprites import card as cards
+
+    t = table_for(app, seed=1)
+    piles = t.piles()
+    covered = [(below, above) for pile in castile.RESERVE for below, above in zip(piles[pile], piles[pile][1:])]
+    assert {c[0] for c, _ in covered} >= {"T", "Q", "A"}  # the widest indices lie beneath others
+    frame = pygame.Surface((1280, 720))
+    t.draw_table(frame)
+    alone = frame.copy()  # the same table with every covered card uncovered
+    indices = {}
+    for below, above in covered:
+        rect = t.board.sprites[below].rect
+        indices[below] = cards.index_rect(below, L.CARD).move(rect.topleft)
+        assert not indices[below].colliderect(t.board.sprites[above].rect), (below, above)
+        alone.blit(cards.face(below, L.CARD), rect)
+    scale = min(window[0] / 1280, window[1] / 720)
+    size = (round(1280 * scale), round(720 * scale))
+    if size != (1280, 720):
+        frame, alone = pygame.transform.smoothscale(frame, size), pygame.transform.smoothscale(alone, size)
+    for below, r in indices.items():
+        scaled = pygame.Rect(int(r.x * scale), int(r.y * scale), 0, 0)
+        scaled.size = (int(r.right * scale) - scaled.x, int(r.bottom * scale) - scaled.y)
+        assert _largest_difference(frame, alone, scaled) <= 8, below  # (the next card's shadow: 6 of 255)
+
+
+def test_the_wider_fans_leave_every_pile_its_own_zone_on_the_screen():
+    # the reserve's fans grew (27 px a card, 7 cards at most): the tableau moved right and closer
+    # together; no tap or drop zone overlaps another, and every card stays on the screen
+    counts = {p: 7 if p.startswith("r") else 13 for p in castile.PILES}
+    zones = {p: L.zone(p, counts[p]) for p in castile.PILES}
+    for a in castile.PILES:
+        assert pygame.Rect(0, 0, 1280, 720).contains(L.top_rect(a, counts[a])) and L.top_rect(a, 1).top >= L.TOP
+        for b in castile.PILES:
+            assert a == b or not zones[a].colliderect(zones[b]), (a, b)
 
 
 def test_the_layer_made_a_few_cards_at_a_time_is_the_layer_made_at_once_and_notices_changes(app):

@@ -289,7 +289,7 @@ class Board:
             if letter and not counts[pile]:
                 img = render(letter, "display", 52, SLOT_INK)
                 surface.blit(img, img.get_rect(center=r.center))
-        for key, x in (("castile.reserve", L.RESERVE_X + 105),
+        for key, x in (("castile.reserve", L.RESERVE_X + (L.CARD[0] + 6 * L.RESERVE_STEP) // 2),  # under the fans
                        ("castile.foundations", L.FOUNDATION_X + L.CARD[0] // 2)):
             label = render(tr(key), "bold", fonts.BODY, LABEL_INK)
             surface.blit(label, label.get_rect(midtop=(x, 674)))

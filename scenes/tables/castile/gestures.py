@@ -67,8 +67,8 @@ class Gestures:
         it uncovered."""
         table = self.table
         top = castile.top(table.state, pile)
-        if top is None or (card is not None and top != card):
-            return False
+        if top is None or (card is not None and top != card) or pile in castile.FOUNDATIONS:
+            return False  # (a foundation's card is home already: nothing to say about it)
         dst = castile.foundation_for(table.state, top)
         if dst is None:
             table.app.toast(tr("castile.not_home", card=card_name(top)), "error")
@@ -100,13 +100,39 @@ class Gestures:
         self.grab(pile, pos)
 
     def press_while_holding(self, pile: str | None) -> None:
-        """A press while a tapped card is held: a double tap on it sends it home, else it goes there."""
+        """A press while a tapped card is held: a double tap on it sends it home, else it goes there.
+
+        A press on another card may also be the first tap of a double tap on that card (the player
+        forgot the card in the hand): when the held card may not go there, the second tap is that
+        double tap (home, or a word why not; nothing stays in the hand); when it went there, a press
+        on that pile in the next moment is the rest of the double tap, not a tap on the card now on top."""
         card, src = self.held
         if pile == src and self.taps.tap(card, src):
             self.release()
             self.send_home(src, card)
             return
+        under = castile.top(self.table.state, pile) if pile is not None and pile != src else None
         self.place(pile if pile else src)  # tap-then-tap: the second tap places the held card
+        if under is None:
+            return
+        if castile.top(self.table.state, pile) == under:  # refused: it lies on top still
+            self.taps.first(under, pile)
+        else:                                             # covered by the card that was in the hand
+            self.taps.left(pile, under, DOUBLE_TAP)
+
+    def hurried(self, pos) -> None:
+        """A press that hurried the cards in the air (the table's rule: it does nothing else) may still be
+        the first tap of a double tap on the card it lands on, once they lie still."""
+        table = self.table
+        if self.held is not None or self.dragging or not table.match.needs_human():
+            return
+        counts = table.counts()
+        pile = L.pile_at(pos, counts)
+        if pile is None or self.taps.aimed_at_gone(pile):
+            return
+        top = castile.top(table.state, pile)
+        if top is not None and L.top_rect(pile, counts[pile]).collidepoint(pos):
+            self.taps.first(top, pile)
 
     def grab(self, pile: str, pos) -> None:
         """Take the top card of `pile` in the hand if the press is on it."""

@@ -1,9 +1,13 @@
 """Where everything lies on the Castile table: piles, card positions, drop zones, focus.
 
 Left: the four reserve piles, each fanned sideways so every card can be read
-(only the rightmost one plays). Middle: the eight tableau piles, fanned down
-and squeezed when they grow long. Right: the four foundations. All positions
-are card centres in logical pixels; nothing here draws.
+(only the rightmost one plays). A card covers the one beneath it only from 2 px
+right of that card's corner index on (rank over suit; at 96×134 the widest, "10",
+"Q" and "A", end 25 px into the card: `sprites.card.index_rect`): "10" never
+reads "1(" nor Q "O", also when SDL scales the logical screen up (its linear
+filter blends a pixel with its next neighbour only). Middle: the eight tableau
+piles, fanned down; a long one lays its buried cards edge on edge. Right: the four
+foundations. All positions are card centres in logical pixels; nothing here draws.
 """
 from __future__ import annotations
 
@@ -15,12 +19,15 @@ CARD = (96, 134)
 TOP = 80                 # below the top bar
 BOTTOM = 716
 RESERVE_X = 14
-RESERVE_STEP = 19        # sideways fan of a reserve pile
+RESERVE_STEP = 27        # sideways fan of a reserve pile: clear of every corner index (see above)
 ROW_STEP = 150           # reserve rows and foundations
-TABLEAU_X = 244
-TABLEAU_STEP = 110
-TABLEAU_FAN = 34         # downward fan of a tableau pile, squeezed when long
-TABLEAU_MIN_FAN = 12
+TABLEAU_X = 284          # 12 px right of the longest reserve fan (7 cards: 14 + 6 * 27 + 96 = 272)
+TABLEAU_STEP = 108       # 12 px between the piles; their tap zones (6 px round each) just meet
+RESERVE_TIGHT = 3        # an overlong reserve row's buried cards (a made-up deal's; a real one has 7)
+RESERVE_ROOM = 272 - RESERVE_X - 96   # how far a reserve row's top card may lie right of its first
+TABLEAU_FAN = 34         # downward fan of a tableau pile
+TABLEAU_READ = 32        # a long pile's step where its ranks still read (the rank's ink ends 30 px down)
+TABLEAU_TIGHT = 6        # a long pile's buried cards: only their edges show (the rank begins 8 px down)
 FOUNDATION_X = 1150
 DECK = (640, 800)        # where the deal flies from (just below the screen)
 
@@ -35,12 +42,35 @@ def base_rect(pile: str) -> pygame.Rect:
     return pygame.Rect(FOUNDATION_X, TOP + i * ROW_STEP, *CARD)
 
 
-def tableau_fan(n: int) -> float:
-    """Vertical step between the cards of a tableau pile of n cards."""
-    if n <= 1:
-        return TABLEAU_FAN
+def tableau_offsets(n: int) -> list[float]:
+    """How far down each card of a tableau pile of n cards lies (bottom card first). A pile too long
+    for the full fan keeps its upper cards' ranks readable and lays its buried cards edge on edge, so
+    no card above ever cuts a rank in half (a squeeze of every step did: 14 px cut "9" to a blot)."""
     room = BOTTOM - TOP - CARD[1]
-    return max(TABLEAU_MIN_FAN, min(TABLEAU_FAN, room / (n - 1)))
+    if n <= 1 or (n - 1) * TABLEAU_FAN <= room:
+        return [i * TABLEAU_FAN for i in range(n)]
+    readable = max(0, min(n - 1, int((room - (n - 1) * TABLEAU_TIGHT) // (TABLEAU_READ - TABLEAU_TIGHT))))
+    tight = n - 1 - readable
+    out, y = [], 0.0
+    for i in range(n):
+        out.append(y)
+        y += TABLEAU_TIGHT if i < tight else TABLEAU_READ
+    return out
+
+
+def reserve_offsets(n: int) -> list[float]:
+    """How far right each card of a reserve row of n cards lies (bottom card first): a real deal's 7 at
+    the full step; a longer row (a made-up deal's) lays its buried cards edge on edge, so it never
+    reaches over the tableau and no card cuts another's index."""
+    if n <= 1 or (n - 1) * RESERVE_STEP <= RESERVE_ROOM:
+        return [i * RESERVE_STEP for i in range(n)]
+    readable = max(0, min(n - 1, (RESERVE_ROOM - (n - 1) * RESERVE_TIGHT) // (RESERVE_STEP - RESERVE_TIGHT)))
+    tight = n - 1 - readable
+    out, x = [], 0
+    for i in range(n):
+        out.append(x)
+        x += RESERVE_TIGHT if i < tight else RESERVE_STEP
+    return out
 
 
 def card_center(pile: str, index: int, n: int) -> tuple[float, float]:
@@ -48,9 +78,9 @@ def card_center(pile: str, index: int, n: int) -> tuple[float, float]:
     r = base_rect(pile)
     kind = pile[0]
     if kind == "t":
-        return (r.centerx, r.centery + index * tableau_fan(n))
+        return (r.centerx, r.centery + tableau_offsets(n)[index])
     if kind == "r":
-        return (r.centerx + index * RESERVE_STEP, r.centery)
+        return (r.centerx + reserve_offsets(n)[index], r.centery)
     return (r.centerx, r.centery)
 
 

@@ -289,7 +289,10 @@ class CastileTable(TableScene):
         if (pressing and self.widget_at(action.pos) is not None) or self._pressed is not None:
             super().handle_table(action)
         elif pressing and self.busy():
+            dealing = self.board.dealing
             self.hurry_animations()
+            if not dealing:  # (a press that skips the deal begins no double tap)
+                self.gestures.hurried(action.pos)
         else:
             self.gestures.pointer(action)
 
@@ -517,7 +520,7 @@ class CastileTable(TableScene):
         if self.app.toasts.items:
             return
         badge = lost_badge(tr("castile.lost_badge"), theme.version())
-        surface.blit(badge, badge.get_rect(midbottom=(L.TABLEAU_X + (8 * L.TABLEAU_STEP - 14) // 2, 716)))
+        surface.blit(badge, badge.get_rect(midbottom=(L.TABLEAU_X + (7 * L.TABLEAU_STEP + L.CARD[0]) // 2, 716)))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.cascade is not None:

@@ -10,6 +10,11 @@ their own double tap, a press on that pile shortly afterwards was aimed at the
 card that left, not at the card it uncovered: `aimed_at_gone` says so, and each
 such press keeps the pile guarded for one more double-tap window so that the
 second press of a double click is swallowed as well.
+
+A tap that did something else (it put the held card on a pile, or hurried the cards
+in the air) can still begin a double tap on the card it hit (`first`), and a card the
+held card was just put on counts as gone from its pile's top for a double-tap window:
+a double tap is never half a single tap that leaves a card in the hand.
 """
 from __future__ import annotations
 
@@ -38,6 +43,12 @@ class TapMemory:
             return True
         self.last = (card, pile, self.clock)
         return False
+
+    def first(self, card: str, pile: str) -> None:
+        """A tap on `card` that did something else (it put the held card there, or hurried the cards in
+        the air): it may still begin a double tap on `card`, so that the second tap does not pick the card
+        up as a single tap would (it stayed in the hand, and the next tap elsewhere carried it off)."""
+        self.last = (card, pile, self.clock)
 
     def forget(self) -> None:
         self.last = None
