@@ -414,3 +414,179 @@ def test_the_prompt_says_lead_follow_or_any_as_it_is(app):
             break
         play_or_take(app, t)
     assert {"lead", "follow"} <= seen
+
+
+# --------------------------------------------------------------------------- issue 31, 9: the last dealt card, overfull columns
+
+def shown_frames(app, n: int) -> int:
+    """Run n frames as the program's loop does: a frame is drawn only when a scene asks for one
+    (`frames` forces every frame); returns how many were drawn."""
+    import pygame
+
+    from scenes.engine.app import STEP
+
+    drawn = 0
+    for _ in range(n):
+        pygame.event.pump()
+        app.step(STEP)
+        app.step(STEP)
+        app.stack.flush()
+        drawn += bool(app.render())
+        app.frame += 1
+    return drawn
+
+
+def test_the_last_card_dealt_in_round_3_is_raised_when_it_may_be_played(app):
+    """Round 3 opens with the person to lead, all twelve cards playable: when the last dealt card
+    lands, the screen shows it raised like the eleven before it (the step in which it landed left
+    nothing moving, and no frame was drawn for it: it stayed low, as in flight)."""
+    import pygame
+
+    t = resumed_table(app, lambda m: catsle.round_number(m.state) == 3 and m.actor() == CHANCE)
+    s = t.state
+    assert catsle.round_number(s) == 3 and catsle.phase(s) == "play" and t.match.actor() == 0
+    assert not catsle.trick(s) and len(catsle.hand(s, 0)) == 12, "the person leads round 3 with 12 cards"
+    app.toasts.items.clear()  # (a toast's frames would hide a missing one)
+    assert shown_frames(app, 400) > 0 and not t.busy() and not t.has_dynamic()
+    order = t.hand_order()
+    assert len(order) == 12 and set(order) == t.playable_now(), "every card may be played"
+    last = t.hand_rect(order[-1])
+    assert last.centery == L.HAND_Y - L.HAND_RAISE == t.hand_rect(order[0]).centery
+    shown = app.screen.copy()
+    app.render(force=True)  # a fresh picture of the table as it is
+    area = pygame.Rect(0, L.HAND_Y - L.CARD[1], 1280, 720 - (L.HAND_Y - L.CARD[1]))
+    assert area.contains(last)
+    differ = [(x, y) for x in range(last.left - 8, last.right + 8) for y in range(last.top - 8, last.bottom + 8)
+              if shown.get_at((x, y)) != app.screen.get_at((x, y))]
+    assert not differ, f"the 12th card shows as it was in flight, not raised: {len(differ)} pixels differ"
+    assert pygame.image.tobytes(shown.subsurface(area), "RGB") == pygame.image.tobytes(app.screen.subsurface(area), "RGB")
+
+
+def _digit_reach(images, band) -> int:
+    """How deep the value digits reach in `band` (x0, x1, y0, y1) of a suit's card images (in
+    rows from the top): the lowest row where the suit's cards differ from one another, which is
+    where only their values differ (the rest of a suit's art is the same on every card)."""
+    x0, x1, y0, y1 = band
+    base = images[0]
+    deepest = 0
+    for img in images[1:]:
+        for y in range(y1 - 1, y0 - 1, -1):
+            if y + 1 <= deepest:
+                break
+            if any(img.get_at((x, y)) != base.get_at((x, y)) for x in range(x0, x1)):
+                deepest = y + 1
+                break
+    return deepest
+
+
+def corner_depth(size) -> int:
+    """How far down an upright card of `size` its corner value reaches (the left fifth of the card
+    holds that value and nothing else that changes from card to card), over every card."""
+    from sprites import card as cards
+
+    w, h = size
+    return max(_digit_reach([cards.face(f"{s}{v}", size) for v in range(1, 13)], (0, w // 5, 0, h // 2))
+               for s in "WGRYB")
+
+
+def side_depth(side) -> int:
+    """How far down from its top edge a sideways card's turned corner value reaches (its right half
+    holds that value and nothing else that changes from card to card), over every card."""
+    from scenes.tables.catsle import blueprint
+
+    depths = []
+    for s in "WGRYB":
+        images = [blueprint.sideways(f"{s}{v}", side) for v in range(1, 13)]
+        w, h = images[0].get_size()
+        depths.append(_digit_reach(images, (w // 2, w, 0, h)))
+    return max(depths)
+
+
+def the_blueprints():
+    """Every blueprint the table draws (the own one, the opponents' beside it) with its columns."""
+    out = [("own", L.own_blueprint(), L.OWN_HEADER, limits) for limits in ((2, 3, 4, 5), (2, 3, 4, 5, 0))]
+    for others, limits in ((2, (2, 3, 4, 5)), (3, (2, 3, 4, 5, 0)), (4, (2, 3, 4, 5, 0)), (5, (2, 3, 4, 5, 0))):
+        out.append((f"{others} opponents", L.opponent_blueprint(L.opponent_rect(0, others)), L.OPP_HEADER, limits))
+    return out
+
+
+def test_an_overfull_column_keeps_its_line_and_a_readable_step():
+    """A column over its limit squeezes nothing: its limit line stays where the column at its limit
+    has it (under the limit-th card), the cards above it keep the blueprint's step, and the cards
+    over it go on down the staircase below the line, sideways; no step, upright or sideways, hides
+    the corner value of the card beneath (measured on the cards' art); what the lane cannot show
+    at a readable step a counter tells."""
+    import pygame
+
+    from scenes.tables.catsle import blueprint
+
+    for name, rect, header, limits in the_blueprints():
+        geo = blueprint.geometry(tuple(rect.size), limits, header)
+        digit, side = corner_depth(geo.card), side_depth(geo.side)
+        assert geo.step >= digit and geo.fan_min >= side, name
+        lines = []
+        for i, lim in enumerate(limits):
+            line = blueprint.plan(geo, i, lim, lim).line_y
+            lines.append(line)
+            for count in range(0, lim + 10):
+                p = blueprint.plan(geo, i, lim, count)
+                assert p.line_y == line, f"{name}, limit {lim}: the line moves with {count} cards"
+                ys = [y for _, y in p.upright]
+                assert all(b - a == geo.step for a, b in zip(ys, ys[1:])), f"{name}, limit {lim}, {count}"
+                fans = [b - a for (_, a), (_, b) in zip(p.sideways, p.sideways[1:])]
+                assert all(f >= side for f in fans), f"{name}, limit {lim}, {count} cards: fan {fans} < {side}"
+                assert count <= lim or p.sideways, "a card over the limit always shows"
+                assert len(p.sideways) + p.hidden == max(0, count - lim)
+                for x, y in p.sideways:
+                    r = pygame.Rect(0, 0, geo.side[1], geo.side[0])
+                    r.center = (x, y)
+                    assert geo.lanes[i].contains(r) and r.top > p.line_y
+        steps = [b - a for a, b in zip(lines, lines[1:]) if b > lines[0]]
+        assert len(set(steps)) == 1, f"{name}: the limit lines rise evenly ({lines})"
+
+
+def test_the_corner_values_of_an_overfull_column_show_in_its_picture():
+    """Drawn: every card of overfull columns (over the limit by one, by a few, and by as many as a
+    suit has) shows its corner value's pixels as the card has them, the counter included where not
+    every card shows; the line lies where it lies at the limit."""
+    from scenes.tables.catsle import blueprint
+
+    counters = 0
+    for name, rect, header, limits in the_blueprints():
+        geo = blueprint.geometry(tuple(rect.size), limits, header)
+        digit, side = corner_depth(geo.card), side_depth(geo.side)
+        for extra in (1, 2, 5, 12):
+            cols = tuple((s, tuple(f"{s}{v}" for v in range(1, min(12, lim + extra) + 1)), lim)
+                         for s, lim in zip("WGRYB", limits))
+            pic = blueprint.picture(tuple(rect.size), cols, header)
+            for i, (_, cs, lim) in enumerate(cols):
+                p = blueprint.plan(geo, i, lim, len(cs))
+                counters += getattr(p, "counter", None) is not None or p.hidden > 0
+                assert p.line_y == blueprint.plan(geo, i, lim, lim).line_y
+                _corners_show(pic, geo, cs, lim, p, digit, side, f"{name}, limit {lim}, {len(cs)} cards")
+    assert counters >= 10, "columns with a counter were among them"
+
+
+def _corners_show(pic, geo, cs, lim, p, digit: int, side: int, where: str) -> None:
+    """Each card's corner value in `pic` as the card has it: the upright cards' top left, the
+    sideways cards' top right (see `corner_depth`, `side_depth`)."""
+    from scenes.tables.catsle import blueprint
+    from sprites import card as cards
+
+    for card, (x, y) in zip(cs, p.upright):
+        face = cards.face(card, geo.card)
+        left, top = x - geo.card[0] // 2, y - geo.card[1] // 2
+        for fy in range(digit):
+            for fx in range(geo.card[0] // 3):
+                c = face.get_at((fx, fy))
+                if c.a == 255:
+                    assert pic.get_at((left + fx, top + fy)) == c, f"{where}: {card}'s corner is covered"
+    over = cs[lim:][-len(p.sideways):] if p.sideways else ()
+    for card, (x, y) in zip(over, p.sideways):
+        img = blueprint.sideways(card, geo.side)
+        left, top = x - img.get_width() // 2, y - img.get_height() // 2
+        for fy in range(side):
+            for fx in range(img.get_width() // 2, img.get_width()):
+                c = img.get_at((fx, fy))
+                if c.a == 255:
+                    assert pic.get_at((left + fx, top + fy)) == c, f"{where}: {card} (sideways) is covered"

@@ -2,8 +2,11 @@
 
 The first trick; a resumed game in the take step with a card picked and its columns glowing; a tap
 on a wrong column with its explanation; round 2 with many cards over their limits (3 players) and a
-5-player game with the 0 column (long names too); three players late in round 3; the pause overlay; the hot-seat privacy screen; the round scoring
-counting up and counted; the scoring after round 3 with the three-round table; the results.
+5-player game with the 0 column (long names too); three players late in round 3; round 3 dealt
+with the person to lead, all twelve cards raised; the person's columns ≤4 and ≤5 over their
+limits (their lines where they are at the limit, a counter); the pause overlay; the hot-seat
+privacy screen; the round scoring counting up and counted; the scoring after round 3 with the
+three-round table; the results.
 
 Positions deep in a game are played ahead by the rules (`g.table(..., ahead=...)`), then handed to
 the table as a resumed game is. `ahead_over` takes the cards greedily into columns already at their
@@ -127,6 +130,71 @@ def catsle_round3_three(g):
         play_over(match, lambda m: catsle.round_number(m.state) == 3 and len(catsle.tricks(m.state)) >= 8
                   and m.actor() == 0 and catsle.phase(m.state) == "play")
     table = g.show(g.table("catsle", ["human", "ai", "ai"], 8, NAMES[:3], ahead=ahead), frames=5)
+    rest(g, table)
+
+
+@state("catsle_round3_twelve")
+def catsle_round3_twelve(g):
+    """Round 3 dealt, as the table deals it (the cards fly in): the person leads, so all twelve
+    cards may be played and are raised, the last one dealt too."""
+    import game.catsle as catsle
+    from game.core import CHANCE
+
+    def ahead(match):
+        g.play_until(match, lambda m: catsle.round_number(m.state) == 3 and m.actor() == CHANCE)
+    table = g.show(g.table("catsle", KINDS, 7, NAMES, ahead=ahead), frames=5)
+    rest(g, table, hurry=False)
+    s = table.state
+    if table.match.actor() != 0 or catsle.trick(s) or len(table.playable_now()) != 12:
+        raise RuntimeError("the person does not lead round 3 with twelve cards")
+
+
+def play_overfull(match, stop, limit: int = 5000) -> None:
+    """Like `play_over`, but the person (seat 0) takes cards into their columns ≤4 and ≤5 when it
+    can: those columns, the longest, run over their limits."""
+    import game.catsle as catsle
+    from game.core import CHANCE
+
+    for _ in range(limit):
+        if stop(match):
+            return
+        p = match.actor()
+        if p is None:
+            break
+        if p == CHANCE:
+            match.step_chance()
+            continue
+        s = match.state
+        if catsle.phase(s) == "take":
+            cols = catsle.columns(s, p)
+
+            def key(move):
+                suit, cs, lim = cols[move.column]
+                if p == 0:
+                    return (move.column in (2, 3), len(cs) - lim if cs else -9)
+                return len(cs) - lim
+            match.apply(max(catsle.legal_moves(s), key=key))
+            continue
+        match.apply(match.module.ai.choose_move(match.ai_view(p), "easy", match.seat_rngs[p]))
+    if not stop(match):
+        raise RuntimeError("the match never reached the wanted position")
+
+
+@state("catsle_overfull_column")
+def catsle_overfull_column(g):
+    """Late in round 2, the person's columns ≤4 and ≤5 are over their limits (≤5 by two: one
+    card lies sideways below its line, a counter tells "+2"), and ≤2 by one: every line lies where
+    it lies at the limit, the staircase's step as in the other columns, every corner value shown."""
+    import game.catsle as catsle
+
+    def over(m) -> bool:
+        s = m.state
+        if catsle.phase(s) != "play" or m.actor() != 0:
+            return False
+        cols = catsle.columns(s, 0)
+        return len(cols[3][1]) > cols[3][2] + 1 and len(cols[2][1]) > cols[2][2] \
+            and sum(len(cs) > lim for _, cs, lim in cols) >= 3
+    table = g.show(g.table("catsle", KINDS, 444, NAMES, ahead=lambda m: play_overfull(m, over)), frames=5)
     rest(g, table)
 
 

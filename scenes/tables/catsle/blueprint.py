@@ -4,10 +4,16 @@ A blueprint is a row of columns. Each column has a header plaque with its
 limit ("≤4", or "0" for the 0-limit column) in numbers of at least 22 px,
 centred over its own lane; once a suit has claimed the column, the plaque and
 the lane take the suit's colour (nothing moves). Below the plaque the cards
-within the limit overlap downwards, then the dashed limit line, then the cards
-over the limit lying sideways in a compact fan. The fan never leaves the lane:
-when it cannot show every card, the latest ones lie there and a red counter
-("+3") tells how many cards lie over the limit.
+within the limit overlap downwards in a staircase, then the dashed limit line,
+then the cards over the limit lying sideways, the staircase going on below the
+line. The step is the same in every column and never depends on how many cards
+lie there: the limit lines stay put (where a column's limit-th card ends) and
+rise evenly from column to column. No step hides a card's corner value
+(`readable_step`, `readable_fan`); the cards are sized so that the fullest
+column still has room for a card over its limit beneath its line. The
+sideways cards never leave the lane: when they cannot all show at a readable
+step, the latest ones lie there and a red counter ("+3") tells how many cards
+lie over the limit.
 
 `geometry` measures a blueprint once (lanes, plaques, card sizes); `plan`
 places one column's cards; `draw_blueprint` blits a cached picture of the
@@ -17,6 +23,7 @@ where it lands.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -47,6 +54,23 @@ SUIT_COLORS = {
 PAD = 3          # between a lane's edge and its cards
 LINE_GAP = 4     # around the dashed limit line
 LIMIT_PX = 22    # the limits are numbers that matter in play
+#: How deep a card's corner value reaches into it (its lower edge, shadow and the 6's and 9's
+#: underline included), as a share of the card's height; and, for a card lying sideways, how far
+#: the turned corner value reaches down from its top edge, as a share of the upright card's width
+#: (the CATsle face of `sprites.card`: the value at 18/140 of the height, centred 15-17/100 in)
+DIGIT_DEPTH = 0.21
+SIDE_DIGIT_DEPTH = 0.345
+
+
+def readable_step(card_h: int) -> int:
+    """The least step between overlapping upright cards of height `card_h` that leaves the corner
+    value of the card beneath fully in sight (with a pixel or two of paper under it)."""
+    return math.ceil(card_h * DIGIT_DEPTH) + 2
+
+
+def readable_fan(side_w: int) -> int:
+    """The same for cards lying sideways (`side_w`: the upright card's width, the turned card's height)."""
+    return math.ceil(side_w * SIDE_DIGIT_DEPTH) + 2
 
 
 @lru_cache(maxsize=16)
@@ -87,9 +111,9 @@ class Geometry:
     plaques: tuple[pygame.Rect, ...]
     card: tuple[int, int]
     side: tuple[int, int]
-    step: int            # the overlap of upright cards: the same in every column (the limit lines rise evenly)
-    min_step: int
-    fan_min: int
+    step: int            # the staircase's step: the same in every column and for any count (the lines stay put)
+    min_step: int        # the least readable step of upright cards (`readable_step`)
+    fan_min: int         # ... of sideways cards (`readable_fan`)
 
 
 def _lanes(size: tuple[int, int], n: int, header: int) -> tuple[pygame.Rect, ...]:
@@ -101,65 +125,92 @@ def _lanes(size: tuple[int, int], n: int, header: int) -> tuple[pygame.Rect, ...
 @lru_cache(maxsize=32)
 def geometry(size: tuple[int, int], limits: tuple[int, ...], header: int) -> Geometry:
     """The blueprint of `size` with columns of `limits`: cards as large as the worst case allows
-    (the largest limit filled, with cards over it) while the overlaps stay readable."""
+    (the largest limit filled, its line, and a card over the limit beneath it) at a step that
+    leaves every corner value readable."""
     lanes = _lanes(size, len(limits), header)
     plaques = tuple(pygame.Rect(c.x + 3, 4, c.w - 6, header - 8) for c in lanes)
     lane_w, lane_h = lanes[0].size
-    room = lane_h - 2 * PAD - 2 * LINE_GAP
+    span = lane_h - 2 * PAD
     side_w = max(12, min(round((lane_w - 2 * PAD - 4) / 1.4), round(lane_h * 0.2)))
-    min_step = max(8, lane_h // 16)
     most = max([lim for lim in limits if lim > 0] or [1])
-    card_h = min(round((lane_w - 12) * 1.4), room - side_w - (most - 1) * min_step,
-                 round(room / (1 + (most - 1) * 0.3)), 130)
-    card_h = max(card_h, min(room - side_w, 28))
+    below = LINE_GAP // 2 + LINE_GAP + side_w  # the line, and one card over the limit under the fullest column
+
+    def step_for(h: int) -> int:
+        return min(h // 3, (span - below - h) // max(1, most - 1))
+
+    card_h = max(28, min(round((lane_w - 12) * 1.4), 130))
+    while card_h > 28 and step_for(card_h) < readable_step(card_h):
+        card_h -= 1
     card_w = max(16, round(card_h / 1.4))
-    step = max(1, min(card_h // 3, (room - card_h) // max(1, most - 1)))
-    return Geometry(size, lanes, plaques, (card_w, card_h), (side_w, round(side_w * 1.4)), step, min_step,
-                    max(8, side_w // 3))
+    return Geometry(size, lanes, plaques, (card_w, card_h), (side_w, round(side_w * 1.4)),
+                    max(1, step_for(card_h)), readable_step(card_h), readable_fan(side_w))
 
 
 @dataclass(frozen=True)
 class Plan:
     """One column laid out: upright card centres, the limit line's y, sideways card centres (the
-    latest over-limit cards) and how many over-limit cards do not show (then a counter shows)."""
+    latest over-limit cards), how many over-limit cards do not show, and then where the counter
+    that tells how many lie over the limit goes (its rectangle)."""
 
     upright: tuple[tuple[int, int], ...]
     line_y: int
     sideways: tuple[tuple[int, int], ...]
     hidden: int
+    counter: pygame.Rect | None = None
+
+
+def limit_line_y(geo: Geometry, index: int, limit: int) -> int:
+    """Where column `index`'s dashed limit line lies: under its limit-th card's place, whatever the
+    column holds (relative to the blueprint)."""
+    top = geo.lanes[index].y + PAD
+    return top + geo.card[1] + (limit - 1) * geo.step + LINE_GAP // 2 if limit > 0 else top
 
 
 def plan(geo: Geometry, index: int, limit: int, count: int) -> Plan:
-    """Where the `count` cards of column `index` lie (coordinates relative to the blueprint)."""
+    """Where the `count` cards of column `index` lie (coordinates relative to the blueprint): the
+    upright ones at the blueprint's step above the line, those over the limit sideways below it,
+    going on down at the same step, a closer one (never below `fan_min`) when the lane is short.
+    What does not show then at a readable step, a counter tells: at the line's right end, just
+    above it (on the last upright card's lower corner, away from its corner value and from the
+    cards below the line), or for the 0 column, which has no card above its line, just below it."""
     lane = geo.lanes[index]
     ch = geo.card[1]
     side_h = geo.side[0]  # a sideways card is as high as the upright one is wide
     top, bottom = lane.y + PAD, lane.bottom - PAD
-    inside = min(count, limit)
+    inside = min(count, max(0, limit))
     over = count - inside
-    slots = max(0, limit)
-    need_over = side_h + LINE_GAP if over else 0
-    step = 0
-    if slots > 1:
-        room = bottom - top - LINE_GAP - need_over - ch
-        step = max(1, min(geo.step, room // (slots - 1)))
-    stack_h = ch + (slots - 1) * step if slots else 0
-    line_y = top + stack_h + LINE_GAP // 2 if slots else top
-    upright = tuple((lane.centerx, top + k * step + ch // 2) for k in range(inside))
+    line_y = limit_line_y(geo, index, limit)
+    upright = tuple((lane.centerx, top + k * geo.step + ch // 2) for k in range(inside))
     shown: list[tuple[int, int]] = []
     hidden = 0
+    counter = None
     if over:
         area_top = line_y + LINE_GAP
-        space = max(0, bottom - area_top - side_h)
-        fan = min(side_h // 2, space // (over - 1)) if over > 1 else 0
-        visible = over
-        if over > 1 and fan < geo.fan_min:
-            visible = max(1, min(over, 1 + space // geo.fan_min))
-            fan = space // (visible - 1) if visible > 1 else 0
-            fan = min(fan, side_h // 2)
+
+        def fitting(area_top: int) -> tuple[int, int]:
+            """How many of the cards over the limit show below `area_top`, and at what step."""
+            space = max(0, bottom - area_top - side_h)
+            visible = over
+            if over > 1 and space // (over - 1) < geo.fan_min:
+                visible = max(1, min(over, 1 + space // geo.fan_min))
+            return visible, min(geo.step, space // (visible - 1)) if visible > 1 else 0
+
+        visible, fan = fitting(area_top)
+        if visible < over:
+            counter = pygame.Rect((0, 0), counter_size(over))
+            if counter.w <= lane.w - 2 * PAD:
+                counter.right = lane.right - PAD
+            else:  # (a lane narrower than "+10": it overlaps both edges alike)
+                counter.centerx = lane.centerx
+            if limit > 0:
+                counter.bottom = line_y - LINE_GAP // 2
+            else:
+                counter.top = area_top
+                area_top = counter.bottom + LINE_GAP
+                visible, fan = fitting(area_top)
         hidden = over - visible
         shown = [(lane.centerx, area_top + k * fan + side_h // 2) for k in range(visible)]
-    return Plan(upright, line_y, tuple(shown), hidden)
+    return Plan(upright, line_y, tuple(shown), hidden, counter)
 
 
 def column_rects(rect: pygame.Rect, limits, header: int) -> list[pygame.Rect]:
@@ -168,9 +219,15 @@ def column_rects(rect: pygame.Rect, limits, header: int) -> list[pygame.Rect]:
     return [pygame.Rect(rect.x + c.x, rect.y + 4, c.w, c.bottom - 4) for c in geo.lanes]
 
 
+def counter_size(over: int) -> tuple[int, int]:
+    """The counter pill's size for `over` cards over a limit ("+3" at 22 px)."""
+    w, h = text.size_of(f"+{over}", "display", LIMIT_PX)
+    return w + 14, h + 2
+
+
 def _counter(over: int) -> pygame.Surface:
     label = text.render(f"+{over}", "display", LIMIT_PX, (255, 255, 255))
-    w, h = label.get_width() + 14, label.get_height() + 2
+    w, h = counter_size(over)
     pill = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(pill, OVER, pill.get_rect(), border_radius=h // 2)
     pygame.draw.rect(pill, (255, 255, 255), pill.get_rect(), 2, border_radius=h // 2)
@@ -237,10 +294,8 @@ def picture(size: tuple[int, int], columns: tuple, header: int, glow: tuple[int,
         for card_id, centre in zip(over, p.sideways):
             img = sideways(card_id, geo.side)
             surf.blit(img, img.get_rect(center=centre))
-        if p.hidden:  # not every card over the limit shows: a counter tells how many there are
-            pill = _counter(len(cs) - limit)
-            x, y = p.sideways[0]
-            surf.blit(pill, pill.get_rect(midright=(lane.right - PAD, y)))
+        if p.counter is not None:  # not every card over the limit shows: a counter tells how many there are
+            surf.blit(_counter(len(cs) - limit), p.counter)
         ring = pygame.Rect(lane.x, box.y - 2, lane.w, lane.bottom - box.y + 2)
         if i in glow:
             pygame.draw.rect(surf, GLOW, ring, 4, border_radius=10)

@@ -28,6 +28,7 @@ from game.core import CHANCE
 from scenes.tables.catsle import layout as L
 from scenes.tables.catsle import panels as panels
 from scenes.services.i18n import tr, tr_error
+from scenes.tables.lesson import CHANCE_STEP, COMPUTER
 from scenes.tables.table import TableScene
 from scenes.tables.catsle import blueprint
 from sprites import audit, fonts, theme
@@ -62,6 +63,8 @@ def card_name(card: str) -> str:
 
 
 class CatsleTable(TableScene):
+    #: toasts rest over the trick's cards (no text or button lies beneath it)
+    toast_anchor = ("at", (L.TRICK.centerx, L.TRICK.y + 14))
     name = "catsle"
     game_key = "catsle"
     module = catsle
@@ -312,6 +315,14 @@ class CatsleTable(TableScene):
             return pygame.Rect(chips[you]) if you < len(chips) else None
         return None
 
+    def lesson_stage(self, step) -> list[pygame.Rect]:
+        """The trick (its cards, their rank badges, the prompt) stays in sight of the coach's bubble;
+        while another player plays, the blueprints too (won cards go there)."""
+        out = [pygame.Rect(L.TRICK)]
+        if step.who in (COMPUTER, CHANCE_STEP):
+            out += [pygame.Rect(L.OPP), pygame.Rect(L.OWN)]
+        return out
+
     def lesson_taps(self, move) -> list[tuple[int, int]] | None:
         """Where a person taps to make `move`: a card of the hand; or a card of the trick, then a column."""
         if isinstance(move, catsle.Play):
@@ -483,6 +494,16 @@ class CatsleTable(TableScene):
         return any(s.busy for s in self.hand_sprites.values()) or any(s.busy for s in self.trick_sprites.values())
 
     def update_table(self, dt: float) -> None:
+        moving = self.has_dynamic()
+        self.update_sprites(dt)
+        if moving and not self.has_dynamic():
+            # The step in which the last motion ends (the last dealt card lands, the badges settle,
+            # the pulse fades) leaves nothing moving, so no frame would be drawn for it: the screen
+            # would keep the picture from in flight (the last card of a fresh hand not raised though
+            # it may be played, a ring still pulsing). One more frame shows things at rest.
+            self.dirty = True
+
+    def update_sprites(self, dt: float) -> None:
         for s in list(self.backs) + list(self.hand_sprites.values()) + list(self.trick_sprites.values()):
             s.update(dt)
         if self.badges is not None:
@@ -509,9 +530,10 @@ class CatsleTable(TableScene):
         super().step_match(dt)
 
     def has_dynamic(self) -> bool:
-        """Cards in flight, badges popping, particles (the hand and trick are drawn every frame anyway)."""
-        moving = bool(self.animations or self.backs) or any(s.busy for s in self.hand_sprites.values()) \
-            or any(s.busy for s in self.trick_sprites.values())
+        """Cards in flight or their shadows still sinking after landing, badges popping, particles
+        (the hand and trick are drawn every frame anyway)."""
+        moving = bool(self.animations or self.backs) or any(_moving(s) for s in self.hand_sprites.values()) \
+            or any(_moving(s) for s in self.trick_sprites.values())
         return moving or (self.badges is not None and not self.badges.done) or self.particles.animating \
             or self.pulse > 0
 
@@ -667,6 +689,12 @@ class CatsleTable(TableScene):
             if size != img.get_width():
                 img = pygame.transform.scale(img, (size, size))
             surface.blit(img, img.get_rect(center=(round(s.pos[0]), round(s.rect.top - 4))))
+
+
+def _moving(s: cards.CardSprite) -> bool:
+    """A card in flight, or landed with its shadow still sinking back under it (as Castile's board
+    asks it): the frames go on until it lies still, and the last one shows it so."""
+    return s.busy or s._lift > 0.0
 
 
 _badges: dict[tuple, pygame.Surface] = {}
