@@ -94,6 +94,8 @@ class LessonReport:
     frames: int = 0             # frames the lesson ran (1/60 s each): the table's own time
     words: int = 0              # words the coach said
     actions: int = 0            # taps a guest made (moves, "Weiter", controls)
+    step_taps: int = 0          # of them, the one tap each reading step ("Weiter") and tap step takes
+    shown: list[int] = field(default_factory=list)  # the steps a person saw and answered, in order
     corrections: int = 0        # friendly corrections seen (wrong taps and wrong moves)
     problems: list[str] = field(default_factory=list)
     frame_ms: list[float] | None = None  # each frame's update + draw time, when measured
@@ -126,12 +128,14 @@ def beside(coach: Coach) -> tuple[int, int] | None:
 
 
 def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: int | None = None,
-                timed: bool = False, touch: str | None = None) -> LessonReport:
+                timed: bool = False, touch: str | None = None, on_step=None) -> LessonReport:
     """Start `game`'s lesson and play it to its end (or until step `stop_at` is shown); returns what it
     took. With `wrong`, every step first gets a tap beside its target and (at a move) a wrong legal
     move, which must be corrected without the lesson moving on. With `touch` ("finger" or "emulated"),
     every tap is a device's events through the input (`touch_events`), not an action handed in; a
-    step that a single tap moves on by more than one is a problem."""
+    step that a single tap moves on by more than one is a problem. `on_step(index)` is called once
+    each step shows (its bubble drawn; a computer's or the dice's step as it starts), e.g. to
+    photograph it. A bubble that covers what its step points at is a problem."""
     from scenes.services.i18n import tr
 
     def press(pos) -> list:  # a tap of this run: actions handed in, or a device's events
@@ -157,6 +161,17 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
         step, index = run.step, run.index
         if step.who in (COMPUTER, CHANCE_STEP):
             before = len(table.match.moves)
+            if on_step is not None:
+                for _ in range(240):  # until the move before has landed and the step speaks
+                    _run(app, report)
+                    if run.index != index or coach.settled:
+                        break
+                if run.index == index:
+                    on_step(index)
+            covered = coach.covered_targets()
+            if covered:
+                report.problems.append(f"step {index} ({step.text}): the bubble {tuple(coach._bubble_rect)} "
+                                       f"covers its target(s) {[tuple(r) for r in covered]}")
             for _ in range(MAX_WAIT):
                 _run(app, report)
                 if run.index != index or run.left:
@@ -170,6 +185,12 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
         _run(app, report)  # the coach draws the step (its bubble and buttons find their places)
         if stop_at is not None and index >= stop_at:
             return report
+        if on_step is not None:
+            on_step(index)
+        covered = coach.covered_targets()
+        if covered:
+            report.problems.append(f"step {index} ({step.text}): the bubble {tuple(coach._bubble_rect)} covers "
+                                   f"its target(s) {[tuple(r) for r in covered]}")
         missing = coach.missing_targets()
         if missing:
             report.problems.append(f"step {index} ({step.text}): targets missing on screen: {missing}")
@@ -178,13 +199,16 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
         if wrong:
             _wrong_tries(app, table, run, coach, report, step, index)
         moves_before = len(table.match.moves)
+        report.shown.append(index)
         if step.who == READ:
             _run(app, report, 1, {0: press(coach.next_btn.rect.center)})
             report.actions += 1
+            report.step_taps += 1
         elif step.who == TAP:
             rects = coach.target_rects()
             _run(app, report, 1, {0: press(rects[0].center)} if rects else None)
             report.actions += 1
+            report.step_taps += 1
         elif step.who == YOU:
             taps = table.lesson_taps(step.move)
             if taps is None:  # a move the table cannot show as taps: the same path a tap takes

@@ -12,6 +12,7 @@ from scenes.tables.castro.table import CastroTable
 from scenes.services.i18n import tr
 from scenes.tables.overlays import ResultsScene
 from sprites.topbar import HINT_RECT
+from sprites import theme
 from tests.harness import click, frames, key, pad, tap
 
 HUMANS = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Ben"}]
@@ -378,3 +379,55 @@ def test_the_keys_1_to_5_keep_their_dice_while_dice_slide_aside(app):
     frames(app, 1, {0: key("key", key=pygame.K_2)})
     frames(app, 30)
     assert not t.tray.dice[order[1]].kept and t.tray.dice[order[2]].kept, "the same key lets the same die go"
+
+
+def test_the_trainers_hundred_percent_keeps_clear_of_the_next_pair_sign():
+    """'100 %' beside a pair's sign in the Trainer is narrower than the column allows, so it never touches
+    the next sign (it did: 'Trainer 100 % touching the dice icon')."""
+    from scenes.tables.castro import panels
+    from sprites import audit
+
+    pygame.display.init()
+    pygame.font.init()
+    audit.enable()
+    try:
+        panel = panels._fields({c: 1.0 for c in castro.CATEGORIES}, True)
+        col = (L.COACH.w - 24) // 3
+        rows: dict[int, list] = {}
+        for r in audit.records(panel):
+            if r.kind == "text" and r.label == "100 %" and r.rect.y < 36 + 2 * panels.ROW:
+                rows.setdefault(r.rect.centery // panels.ROW, []).append(r.rect)
+        assert len(rows) == 2 and all(len(v) == 3 for v in rows.values())
+        for texts in rows.values():
+            for k, rect in enumerate(sorted(texts, key=lambda t: t.x)[:2]):
+                next_sign = 12 + (k + 1) * col
+                assert rect.right + panels.PERCENT_GAP <= next_sign, (k, rect, next_sign)
+    finally:
+        audit.disable()
+
+
+def test_the_computers_roof_is_told_and_marked_until_the_next_roof(app):
+    """Where the computer put its roof, in words under the prompt and as a ring in its colour on the
+    field (Caprice tells each turn the same way), until the next roof is set."""
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "name": "Kuno", "level": "easy"}]
+    t = table_for(app, seed=3, seats=seats)
+    for _ in range(3000):  # Anna plays her turns by the rules' first legal field, Kuno his own
+        if t.match.actor() == 0 and not t.busy() and any(a == 1 and isinstance(m, castro.Place)
+                                                         for a, m in zip(t.match.actors, t.match.moves)):
+            break
+        if t.match.actor() == 0 and not t.busy():
+            legal = castro.legal_fields(t.state)
+            t.try_move(castro.Place(legal[0]) if legal and castro.roll_number(t.state) else
+                       castro.Roll(()) if castro.roll_number(t.state) < castro.MAX_ROLLS else castro.DISCARD)
+        t.hurry()
+        frames(app, 1)
+    assert t.match.actor() == 0 and castro.roll_number(t.state) == 0
+    seat, field = t.told()
+    assert seat == 1 and field is not None
+    text = t.told_text()
+    assert text.startswith("Kuno ") and f"Reihe {field[0] + 1}, Spalte {field[1] + 1}" in text
+    frames(app, 2)
+    cell = L.cell_rect(field).inflate(8, 8)
+    assert tuple(app.screen.get_at((cell.x + 10, cell.y + 1)))[:3] == tuple(theme.seat_color(1))[:3]
+    roll(app, t)
+    assert t.told() == (1, field), "told through Anna's rolls, until her roof is set"

@@ -8,7 +8,7 @@ import pytest
 
 from bench.lesson_player import play_lesson, tap
 from scenes.tables.catalog import GAMES, ORDER
-from scenes.tables.lesson import CHANCE_STEP, COMPUTER, TAP, YOU, LessonRun
+from scenes.tables.lesson import CHANCE_STEP, COMPUTER, READ, TAP, YOU, LessonRun
 from scenes.tables.lesson_end import LessonEndScene
 from tests.harness import frames
 
@@ -155,7 +155,9 @@ def test_a_lesson_by_touch_shows_every_step_once(app, game, touch, lang):
     assert report.problems == []
     assert app.stack.scenes[0].lesson_run.finished
     steps = app.stack.scenes[0].lesson_run.lesson.steps
-    assert report.actions >= sum(s.who not in (COMPUTER, CHANCE_STEP) for s in steps), "a tap per step at least"
+    assert report.shown == [i for i, s in enumerate(steps) if s.who not in (COMPUTER, CHANCE_STEP)], \
+        "every step a person answers was shown, once, in order"
+    assert report.step_taps == sum(s.who in (READ, TAP) for s in steps), "one tap per reading or tap step"
 
 
 @pytest.mark.parametrize("game", LESSONS)
@@ -199,3 +201,46 @@ def test_a_lesson_never_takes_the_place_of_a_stored_game(app):
     app.stack.top.menu()
     frames(app, 30)
     assert isinstance(app.stack.top, ConfirmScene), "the menu offers the stored game"
+
+
+def test_the_coach_leaves_the_dice_it_explains_in_sight(app):
+    """Castro's lesson at "Drei Vieren: ein Drilling!": the lit fields are scattered over the board, and
+    the bubble sits beside them, not on the dice tray it talks about (it did), its arrow leaves it from its
+    edge (it began on the text's first letters), and its text starts below the ✕ (it touched it)."""
+    from scenes.tables.castro import layout as L
+
+    report = play_lesson(app, "castro", "de", stop_at=5)
+    assert report.problems == []
+    table = app.stack.scenes[0]
+    coach = table.lesson_coach
+    frames(app, 2)
+    bubble = coach._bubble_rect
+    assert bubble.w and not bubble.colliderect(L.TRAY) and not bubble.colliderect(L.KEEP)
+    assert not coach.covered_targets()
+    points = coach._arrow_points(bubble, min(coach.target_rects(), key=lambda r: abs(r.centerx - bubble.centerx)
+                                             + abs(r.centery - bubble.centery)), 0.0)
+    assert points is not None and not bubble.collidepoint(points[0]), "the arrow starts outside the bubble"
+    from scenes.tables.coach import TEXT_TOP
+    assert coach.leave_btn.rect.bottom <= bubble.y + TEXT_TOP
+
+
+def test_the_next_step_speaks_once_the_move_before_has_landed(app):
+    """Castro's lesson: after the player's roof is set, Kuno's "Schau zu" waits until the roof has
+    landed (it showed over the roof still in the air); a tap meanwhile only hurries the table."""
+    report = play_lesson(app, "castro", "de", stop_at=10)
+    assert report.problems == []
+    table = app.stack.scenes[0]
+    coach = table.lesson_coach
+    index = coach.run.index
+    (pos,) = table.lesson_taps(coach.run.step.move)
+    frames(app, 1, {0: tap(pos)})
+    assert coach.run.index == index + 1 and table.busy(), "the roof flies"
+    assert not coach.settled and not coach._bubble_rect.w
+    for _ in range(300):
+        if not table.busy():
+            break
+        frames(app, 1)
+        if table.busy():
+            assert not coach._bubble_rect.w, "no bubble while the roof is in the air"
+    frames(app, 2)
+    assert coach.settled and coach._bubble_rect.w

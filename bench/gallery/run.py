@@ -20,6 +20,9 @@ class Gallery:
 
     def __init__(self, app) -> None:
         self.app = app
+        #: `shoot(name)` photographs the screen as it is now as state `name` (set by `run`); a builder
+        #: marked `many = True` calls it for each of its states instead of returning one
+        self.shoot: Callable[[str], None] = lambda name: None
 
     # -- the app
     def reset(self) -> None:
@@ -209,34 +212,49 @@ def run(out: str, langs: tuple[str, ...] = ("de", "en"), size: tuple[int, int] =
                 for name, build in STATES.items():
                     if only and only not in name:
                         continue
-                    state_id = f"{lang}/{name}"
-                    started = time.perf_counter()
                     gallery.reset()
                     crashes: list[BaseException] = []
                     app.crashed = crashes.append  # the crash guard would hide a scene's exception
+
+                    def photograph(state: str, failed: BaseException | None = None, started: float = 0.0) -> None:
+                        """The screen as it is now: rendered, audited, saved and reported as `state`."""
+                        state_id = f"{lang}/{state}"
+                        try:
+                            if failed is not None:
+                                raise failed
+                            if crashes:
+                                raise crashes[0]
+                            audit.clear(app.screen)
+                            app.render(force=True)
+                            if crashes:
+                                raise crashes[0]
+                            found = audit.check(app.screen, state_id)
+                            report["texts"] += len(audit.texts(app.screen))
+                        except Exception as exc:  # noqa: BLE001 - a state that cannot be built is a finding
+                            found = [{"state": state_id, "kind": "state_failed",
+                                      "detail": f"{type(exc).__name__}: {exc} | "
+                                                + " / ".join(traceback.format_exc().strip().splitlines()[-3:])}]
+                        _save(app.screen, os.path.join(out, lang, f"{state}.png"), size)
+                        report["states"].append(state_id)
+                        report["seconds"][state_id] = round(time.perf_counter() - (started or shot_start[0]), 2)
+                        shot_start[0] = time.perf_counter()
+                        for v in found:
+                            reason = excused(v)
+                            if reason:
+                                report["excepted"].append({**v, "reason": reason})
+                            else:
+                                report["violations"].append(v)
+
+                    shot_start = [time.perf_counter()]
+                    started = shot_start[0]
+                    gallery.shoot = photograph  # a builder of many states photographs each on its way
                     try:
                         build(gallery)
-                        if crashes:
-                            raise crashes[0]
-                        audit.clear(app.screen)
-                        app.render(force=True)
-                        if crashes:
-                            raise crashes[0]
-                        found = audit.check(app.screen, state_id)
-                        report["texts"] += len(audit.texts(app.screen))
                     except Exception as exc:  # noqa: BLE001 - a state that cannot be built is a finding
-                        found = [{"state": state_id, "kind": "state_failed",
-                                  "detail": f"{type(exc).__name__}: {exc} | "
-                                            + " / ".join(traceback.format_exc().strip().splitlines()[-3:])}]
-                    _save(app.screen, os.path.join(out, lang, f"{name}.png"), size)
-                    report["states"].append(state_id)
-                    report["seconds"][state_id] = round(time.perf_counter() - started, 2)
-                    for v in found:
-                        reason = excused(v)
-                        if reason:
-                            report["excepted"].append({**v, "reason": reason})
-                        else:
-                            report["violations"].append(v)
+                        photograph(name, exc, started)
+                        continue
+                    if not getattr(build, "many", False):
+                        photograph(name, None, started)
                 gallery.reset()
         finally:
             app.shutdown()

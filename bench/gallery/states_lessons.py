@@ -1,25 +1,24 @@
-"""Gallery states of the lessons ("Lernpartie"): for each game with a lesson, the coach at two steps
-(an early one, and one further on where the player acts), the ending it offers, and the screens that
-offer lessons (the menu's chips are in the menu states; the learn menu, the attract banner here)."""
+"""Gallery states of the lessons ("Lernpartie"): for each game with a lesson, the coach at every step
+(`lesson_<game>_<step>`, photographed as the lesson is played once), the ending it offers, and the
+screens that offer lessons (the menu's chips are in the menu states; the learn menu here)."""
 from __future__ import annotations
 
 from bench.lesson_player import play_lesson
 from scenes.tables.catalog import GAMES, ORDER
 
 STATES: dict = {}
-#: the steps shown per game: (early, later); later steps are where a player moves
-SHOWN = {"castro": (5, 17), "catsle": (3, 13), "caprice": (2, 9), "castile": (1, 8)}
 
 
-def _lesson_at(game: str, index: int):
+def _lesson_steps(game: str):
+    """Every step of `game`'s lesson, photographed as it shows (states lesson_<game>_00, _01, …)."""
     def build(g):
         from scenes.services.i18n import language
 
         g.reset()
-        report = play_lesson(g.app, game, language(), stop_at=index)
+        report = play_lesson(g.app, game, language(), on_step=lambda i: g.shoot(f"lesson_{game}_{i:02d}"))
         if report.problems:
             raise RuntimeError(f"lesson {game}: {report.problems}")
-        return g.app.stack.top
+    build.many = True
     return build
 
 
@@ -35,11 +34,9 @@ def _lesson_end(game: str):
 
 def _register() -> None:
     for game in ORDER:
-        if not GAMES[game].has_lesson or game not in SHOWN:
+        if not GAMES[game].has_lesson:
             continue
-        early, later = SHOWN[game]
-        STATES[f"lesson_{game}_{early}"] = _lesson_at(game, early)
-        STATES[f"lesson_{game}_{later}"] = _lesson_at(game, later)
+        STATES[f"lesson_{game}_steps"] = _lesson_steps(game)
         STATES[f"lesson_{game}_end"] = _lesson_end(game)
 
 

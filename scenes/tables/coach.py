@@ -25,15 +25,20 @@ from scenes.services.i18n import tr
 from scenes.tables.lesson import READ, TAP, YOU, LessonRun
 from sprites import audit, fonts, surface_pool, theme
 from sprites.draw import rounded_panel
-from sprites.text import render, wrap
+from sprites.text import render, size_of, wrap
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.topbar import HINT_RECT, PAUSE_RECT
 from sprites.widgets import Button
 
-BUBBLE_W = 470
+BUBBLE_W = 470             # at most (the text wraps to this); a short text makes a narrower bubble
+BUBBLE_MIN_W = 280
 PAD = 22
+LEAVE = 56                 # the ✕ button's size, LEAVE_Y below the bubble's top
+LEAVE_Y = 8
+TEXT_TOP = LEAVE_Y + LEAVE + 6   # the text's first line: below the ✕
 VEIL_ALPHA = 175           # the rest of the table keeps about a third of its contrast
 SCREEN = pygame.Rect(0, 0, 1280, 720)
+RING = 18                  # a target's pulsing ring reaches this much around it (both sides together)
 FREE = pygame.Rect(8, TOPBAR_HEIGHT + 6, 1264, 720 - TOPBAR_HEIGHT - 14)  # where a bubble may sit
 
 
@@ -63,6 +68,58 @@ def _nearest(targets: list[pygame.Rect], bubble: pygame.Rect) -> pygame.Rect:
     return min(targets, key=gap)
 
 
+ARROW_ROOM = 44     # the gap between bubble and target the arrow wants (it is not drawn under 30)
+
+
+def _cover(rect: pygame.Rect, areas: list[pygame.Rect]) -> int:
+    total = 0
+    for i in rect.collidelistall(areas):
+        c = rect.clip(areas[i])
+        total += c.w * c.h
+    return total
+
+
+def _best_place(size: tuple[int, int], targets: list[pygame.Rect], keep: list[pygame.Rect]) -> pygame.Rect:
+    """The bubble's rectangle: among positions beside the targets and the things to keep clear (and a
+    coarse grid over the free screen), the one that covers no target (rings included) if it can, then
+    the least of `keep`, then lies nearest its targets with room for the arrow (without targets:
+    nearest the middle). About a thousand positions, most thrown out by one test in C."""
+    w, h = size
+    ringed = [t.inflate(RING + 8, RING + 8) for t in targets]
+    xs = {FREE.x, FREE.right - w, 640 - w // 2, *range(FREE.x, FREE.right - w, 32)}
+    ys = {FREE.y, FREE.bottom - h, 360 - h // 2, *range(FREE.y, FREE.bottom - h, 24)}
+    union = ringed[0].unionall(ringed[1:]) if ringed else None
+    for e in ([union] if union else []) + [k.inflate(8, 8) for k in keep]:
+        xs.update((e.right + ARROW_ROOM - RING, e.x - ARROW_ROOM + RING - w, e.right, e.x - w))
+        ys.update((e.bottom + ARROW_ROOM - RING, e.y - ARROW_ROOM + RING - h, e.bottom, e.y - h))
+    for t in ringed[:12]:  # beside single targets too (scattered ones leave room between them)
+        xs.update((t.right + ARROW_ROOM - RING, t.x - ARROW_ROOM + RING - w))
+        ys.update((t.bottom + ARROW_ROOM - RING, t.y - ARROW_ROOM + RING - h))
+    candidates = [pygame.Rect(x, y, w, h) for y in ys if FREE.y <= y <= FREE.bottom - h
+                  for x in xs if FREE.x <= x <= FREE.right - w]
+    if ringed:
+        free = [r for r in candidates if r.collidelist(ringed) < 0]
+        if free:
+            candidates = free
+        else:  # no room beside them: the least covered
+            least = min(_cover(r, ringed) for r in candidates)
+            candidates = [r for r in candidates if _cover(r, ringed) == least]
+    if keep:
+        clear = [r for r in candidates if r.collidelist(keep) < 0]
+        if clear:
+            candidates = clear
+        else:
+            least = min(_cover(r, keep) for r in candidates)
+            candidates = [r for r in candidates if _cover(r, keep) <= least + 400]
+    if not targets:
+        return min(candidates, key=lambda r: abs(r.centerx - 640) + abs(r.centery - 400))
+
+    def distance(r: pygame.Rect) -> float:
+        gap = min(max(t.x - r.right, r.x - t.right, 0) + max(t.y - r.bottom, r.y - t.bottom, 0) for t in targets)
+        return abs(gap - ARROW_ROOM) + (1000 if gap < ARROW_ROOM - 6 else 0)
+    return min(candidates, key=distance)
+
+
 def clear_caches() -> None:
     _icons.clear()
 
@@ -81,12 +138,15 @@ class Coach:
         self._veil_key = None
         self._veil: pygame.Surface | None = None
         self.next_btn = Button((0, 0, 190, 60), lambda: tr("lesson.next"), self.on_next, style="primary")
-        self.leave_btn = Button((0, 0, 56, 56), "", self.on_leave, icon=_cross())
+        self.leave_btn = Button((0, 0, LEAVE, LEAVE), "", self.on_leave, icon=_cross())
         self._patches: list | None = None   # (area, what lay there) under the rings and the arrow
         #: the surfaces the patches are copied into, kept by place and size (a full draw every frame, as
         #: while dice roll beneath, copied the patches into new surfaces: about 2 ms a frame here)
         self._patch_surfaces: dict[tuple, pygame.Surface] = {}
         self._moving = None                 # (targets, bubble rect) of what pulses
+        self._place_key = None              # the bubble's place, worked out once per step
+        self._settled = None                # the step shown: the table has come to rest since it began
+        self._place = pygame.Rect(0, 0, 0, 0)
         self._drawn_key = None
 
     # ------------------------------------------------------------ targets
@@ -123,6 +183,22 @@ class Coach:
         step = self.run.step
         return [n for n in (step.targets if step else ()) if self.find(n) in (None, [])]
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the bubble should leave in sight besides its targets: what the table says a step is about
+        (`lesson_keep_clear`: the dice, the trick, the spots its move taps)."""
+        step = self.run.step
+        if step is None:
+            return []
+        return [pygame.Rect(r) for r in self.table.lesson_keep_clear(step)]
+
+    def covered_targets(self) -> list[pygame.Rect]:
+        """The current step's targets that the bubble (as last drawn) lies on, rings included: none,
+        unless the targets leave no room beside them."""
+        bubble = self._bubble_rect
+        if not bubble.w or not self.showing():
+            return []
+        return [r for r in self.target_rects() if bubble.colliderect(r.inflate(RING, RING))]
+
     def showing(self) -> bool:
         """The coach speaks over its table and over the scenes a lesson step may need (those that say
         `coached = True`, like Caprice's ordering); under the pause menu or the results it is quiet."""
@@ -140,6 +216,10 @@ class Coach:
             return False
         kind = action.kind
         who = run.waiting_for
+        if not self.settled:  # the last move still lands: a press hurries it, nothing else goes through
+            if kind == "point_down":
+                self.table.hurry()
+            return kind not in ("back", "menu")
         if kind == "point_down":
             pos = action.pos
             if self.leave_btn.hit(pos):
@@ -199,6 +279,14 @@ class Coach:
     def update(self, dt: float) -> None:
         self.time += dt
         self.shake = max(0.0, self.shake - dt)
+        if self._settled != self.run.index and not self.table.busy():
+            self._settled = self.run.index
+
+    @property
+    def settled(self) -> bool:
+        """A step speaks once the move that led to it has landed (a roof still flying, dice still
+        rolling: the step before is still being shown, so its bubble waits)."""
+        return self._settled == self.run.index
 
     # ------------------------------------------------------------ drawing
     def _text_lines(self) -> tuple[list[str], list[str]]:
@@ -219,14 +307,23 @@ class Coach:
         pal = theme.palette()
         body, fix = self._text_lines()
         line_h = fonts.BODY + 8
-        h = PAD + 30 + 8 + line_h * len(body) + (12 + line_h * len(fix) if fix else 0) + PAD
-        if step is not None and step.who == READ:
-            h += 72
-        h = max(h, 130)
-        surf = rounded_panel((BUBBLE_W, h), pal["panel"], 20, 3, pal["accent"])
         title = tr("lesson.coach") if step is None or step.who in (READ, YOU, TAP) else tr("lesson.watch")
-        surf.blit(render(title, "display", fonts.SMALL + 4, pal["accent"]), (PAD, PAD - 4))
-        y = PAD + 34
+        title_s = render(title, "display", fonts.SMALL + 4, pal["accent"])
+        read = step is not None and step.who == READ
+        # as wide as its longest line (a short "Schau zu" covers less of the table), with room for the
+        # title beside the ✕ and for "Weiter"
+        widest = max([size_of(line, "text", fonts.BODY)[0] for line in body + fix] or [0])
+        w = max(widest + 2 * PAD, PAD + title_s.get_width() + 16 + LEAVE + 10,
+                self.next_btn.rect.w + 2 * PAD if read else 0, BUBBLE_MIN_W)
+        w = min(BUBBLE_W, w)
+        # the title sits level with the ✕, the text starts below the ✕ (never beside it)
+        h = TEXT_TOP + line_h * len(body) + (12 + line_h * len(fix) if fix else 0) + PAD
+        if read:
+            h += 72
+        h = max(h, 120)
+        surf = rounded_panel((w, h), pal["panel"], 20, 3, pal["accent"])
+        surf.blit(title_s, (PAD, LEAVE_Y + (LEAVE - title_s.get_height()) // 2))
+        y = TEXT_TOP
         for line in body:
             surf.blit(render(line, "text", fonts.BODY, pal["text"]), (PAD, y))
             y += line_h
@@ -238,29 +335,17 @@ class Coach:
         self._bubble, self._key = surf, key
         return surf
 
-    def place(self, size: tuple[int, int], targets: list[pygame.Rect]) -> pygame.Rect:
-        """Where the bubble goes: beside the targets (right, left, below, above), inside the screen,
-        covering as little of them as possible."""
-        w, h = size
-        if not targets:
-            return pygame.Rect(640 - w // 2, 360 - h // 2, w, h).clamp(FREE)
-        union = targets[0].unionall(targets[1:])
-        gap = 40
-        options = [
-            pygame.Rect(union.right + gap, union.centery - h // 2, w, h),
-            pygame.Rect(union.x - gap - w, union.centery - h // 2, w, h),
-            pygame.Rect(union.centerx - w // 2, union.bottom + gap, w, h),
-            pygame.Rect(union.centerx - w // 2, union.y - gap - h, w, h),
-        ]
-        best, best_cover = None, None
-        for r in options:
-            r = r.clamp(FREE)
-            cover = sum(r.clip(t).w * r.clip(t).h for t in targets)
-            if best is None or cover < best_cover:
-                best, best_cover = r, cover
-            if cover == 0:
-                break
-        return best
+    def place(self, size: tuple[int, int], targets: list[pygame.Rect],
+              keep: list[pygame.Rect] | None = None) -> pygame.Rect:
+        """Where the bubble goes (worked out once per step): inside the free screen, never on its
+        targets or their rings where any room is left, then covering as little as possible of what the
+        step is about (`keep`: the dice, the trick, the spots the move taps), close to its targets
+        (with room for the arrow)."""
+        keep = list(keep or [])
+        key = (size, tuple(tuple(r) for r in targets), tuple(tuple(r) for r in keep))
+        if key != self._place_key:
+            self._place_key, self._place = key, _best_place(size, targets, keep)
+        return pygame.Rect(self._place)
 
     def veil(self, targets: list[pygame.Rect]) -> pygame.Surface:
         key = tuple(tuple(r) for r in targets), theme.version()
@@ -283,8 +368,9 @@ class Coach:
     def prepare(self) -> None:
         """Build what the first `draw` shows (the veil with its holes, the bubble) ahead of it."""
         if self.showing():
-            self.veil(self.target_rects())
-            self.bubble()
+            targets = self.target_rects()
+            self.veil(targets)
+            self.place(self.bubble().get_size(), targets, self.keep_clear())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole coach: veil, bubble, buttons, then what moves (rings and arrow). It keeps the
@@ -292,6 +378,9 @@ class Coach:
         run = self.run
         self._patches = None
         if not self.showing():
+            return
+        if not self.settled:
+            self._bubble_rect = pygame.Rect(0, 0, 0, 0)
             return
         targets = self.target_rects()
         looking = run.waiting_for in (READ, YOU, TAP)
@@ -301,12 +390,13 @@ class Coach:
             self._bubble_rect = pygame.Rect(0, 0, 0, 0)
             return
         bubble = self.bubble()
-        rect = self.place(bubble.get_size(), targets)
+        rect = self.place(bubble.get_size(), targets, self.keep_clear())
         if self.shake:
             rect.x += int(10 * math.sin(self.shake * 60) * self.shake / 0.35)
         self._bubble_rect = rect
         surface.blit(bubble, rect)
-        self.leave_btn.rect.topright = (rect.right - 10, rect.y + 8)
+        audit.bubble(surface, rect, targets)
+        self.leave_btn.rect.topright = (rect.right - 10, rect.y + LEAVE_Y)
         self.leave_btn.draw(surface)
         if run.waiting_for == READ:
             self.next_btn.rect.bottomright = (rect.right - PAD, rect.bottom - PAD + 6)
@@ -334,7 +424,8 @@ class Coach:
         return patch
 
     def _state_key(self):
-        return (self.run.index, self.run.correction, self.run.left, self.run.finished, bool(self.shake))
+        return (self.run.index, self.run.correction, self.run.left, self.run.finished, bool(self.shake),
+                self.settled)
 
     def draw_motion(self, surface: pygame.Surface) -> bool:
         """Redraw only the rings and the arrow over their kept patches; False when that is not
@@ -369,8 +460,19 @@ class Coach:
         (start, end, tip, left, right), or None when the bubble sits right at the target."""
         tx = min(max(bubble.centerx, target.x), target.right)
         ty = min(max(bubble.centery, target.y), target.bottom)
-        sx = min(max(tx, bubble.x + 20), bubble.right - 20)
-        sy = min(max(ty, bubble.y + 20), bubble.bottom - 20)
+        # the arrow leaves the bubble from its edge (its line never crosses the bubble's text)
+        sx = min(max(tx, bubble.x + 24), bubble.right - 24)
+        sy = min(max(ty, bubble.y + 24), bubble.bottom - 24)
+        if tx >= bubble.right:
+            sx = bubble.right
+        elif tx <= bubble.x:
+            sx = bubble.x
+        elif ty >= bubble.bottom:
+            sy = bubble.bottom
+        elif ty <= bubble.y:
+            sy = bubble.y
+        else:
+            return None  # the target lies under the bubble
         dx, dy = tx - sx, ty - sy
         length = math.hypot(dx, dy)
         if length < 30:
@@ -378,7 +480,7 @@ class Coach:
         ux, uy = dx / length, dy / length
         bob = 8 * pulse
         end = (tx - ux * (14 + bob), ty - uy * (14 + bob))
-        start = (sx + ux * 8, sy + uy * 8)
+        start = (sx + ux * 6, sy + uy * 6)
         head = 26
         left = (end[0] - ux * head - uy * head * 0.6, end[1] - uy * head + ux * head * 0.6)
         right = (end[0] - ux * head + uy * head * 0.6, end[1] - uy * head - ux * head * 0.6)
@@ -393,6 +495,8 @@ class Coach:
         colour = theme.palette()["accent"]
         pygame.draw.line(surface, colour, start, end, 8)
         pygame.draw.polygon(surface, colour, [tip, left, right])
+        audit.pointer(surface, [start, end, tip], 8)
+        audit.pointer(surface, [left, tip, right], 4)
 
 
 __all__ = ["Coach"]

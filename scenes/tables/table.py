@@ -178,6 +178,24 @@ class TableScene(UIScene):
         cannot say (they make the move as a tap would, through `try_move`)."""
         return None
 
+    def lesson_keep_clear(self, step) -> list[pygame.Rect]:
+        """What the coach's bubble should leave in sight at `step` besides its targets: where its move is
+        tapped (the computer's move too: where it will land), and the table's `lesson_stage`."""
+        out = list(self.lesson_stage(step))
+        move = getattr(step, "move", None)
+        if move is not None and not isinstance(move, str):
+            try:
+                taps = self.lesson_taps(move) or ()
+            except Exception:  # noqa: BLE001 - a move the table cannot place (another seat's): no spots
+                taps = ()
+            out += [pygame.Rect(x - 48, y - 48, 96, 96) for x, y in taps]
+        return out
+
+    def lesson_stage(self, step) -> list[pygame.Rect]:
+        """Where the table's play at `step` happens, which a lesson's bubble must not hide (the dice, the
+        trick; while the computer moves, where its move lands)."""
+        return []
+
     def on_lesson_step(self) -> None:
         """The lesson went on a step: offer the ending after its last one."""
         self.dirty = True

@@ -36,6 +36,7 @@ from scenes.tables.caprice.reveal import Reveal
 from scenes.tables.caprice.turn import Turn, note
 from scenes.services.i18n import tr, tr_error
 from scenes.tables.animations import TweenAnimation
+from scenes.tables.lesson import CHANCE_STEP, COMPUTER
 from scenes.tables.table import TableScene
 from scenes.tables.caprice import art as art
 from sprites import theme
@@ -82,6 +83,8 @@ class Flight(TweenAnimation):
 
 
 class CapriceTable(TableScene):
+    #: toasts rest over the middle of the board (no text or button lies beneath it)
+    toast_anchor = ("at", (L.CENTER[0], L.CENTER[1] - 70))
     name = "caprice"
     game_key = "caprice"
     module = caprice
@@ -219,6 +222,15 @@ class CapriceTable(TableScene):
             w, h = render(text, "display", 24, theme.palette()["text"]).get_size()
             return pygame.Rect(1264 - w, (TOPBAR_HEIGHT - h) // 2, w, h)
         return None
+
+    def lesson_stage(self, step) -> list[pygame.Rect]:
+        """The prompt and the last turn in words stay in sight of the coach's bubble; while the
+        computer plays, the whole right column too (its disc comes from the trays, its tiles and the
+        points change): the bubble then rests on the board, off the spots its move taps."""
+        out = [pygame.Rect(L.PROMPT), pygame.Rect(L.TOLD)]
+        if step.who in (COMPUTER, CHANCE_STEP):
+            out += [pygame.Rect(L.RIGHT_X, L.TOP, L.RIGHT_W, 712 - L.TOP)]
+        return out
 
     def lesson_taps(self, move) -> list[tuple[int, int]] | None:
         """Where a person taps to make `move`: the tray, then the spot (a placement); the tower, then

@@ -108,14 +108,30 @@ def _players(names: list[str], supplies: tuple, current) -> pygame.Surface:
     return out
 
 
-def draw_prompt(surface: pygame.Surface, text: str) -> None:
+def draw_prompt(surface: pygame.Surface, text: str, told: tuple[int, str] | None = None) -> None:
+    """The prompt (one or two lines); under a one-line prompt, `told`: (seat, sentence), the last turn of
+    another player in words, after that player's badge."""
     pal = theme.palette()
     lines = wrap(text, "bold", 20, L.PROMPT.w - 8)[:2]
-    y = L.PROMPT.y + (L.PROMPT.h - 26 * len(lines)) // 2
+    told_line = None
+    if told is not None and len(lines) == 1:
+        seat, sentence = told
+        told_line = (seat, ellipsized(sentence, "text", 20, L.PROMPT.w - 8 - TOLD_BADGE - 8))
+    rows = len(lines) + (1 if told_line else 0)
+    y = L.PROMPT.y + (L.PROMPT.h - 26 * rows) // 2
     for line in lines:
         t = render(line, "bold", 20, pal["text"])
         surface.blit(t, (L.PROMPT.x + 4, y))
         y += 26
+    if told_line is not None:
+        seat, sentence = told_line
+        badge = seat_badge(theme.seat_shape(seat), theme.seat_color(seat), TOLD_BADGE)
+        surface.blit(badge, (L.PROMPT.x + 4, y + (26 - TOLD_BADGE) // 2))
+        t = render(sentence, "text", 20, pal["text"])
+        surface.blit(t, (L.PROMPT.x + 4 + TOLD_BADGE + 8, y + (26 - t.get_height()) // 2))
+
+
+TOLD_BADGE = 18            # the seat badge before the last turn's line
 
 
 def draw_hint(surface: pygame.Surface, lines: tuple[str, str]) -> None:
@@ -174,7 +190,8 @@ def _fields(show: dict | None, coach: bool) -> pygame.Surface:
             icon = castro_art.pictogram(cat, *PAIR_ICON)
             surface.blit(icon, (x, y + (ROW - PAIR_ICON[1]) // 2))
             if show is not None:
-                _percent(surface, show.get(cat, 0.0), x + PAIR_ICON[0] + 4, y, left=True)
+                room = col - PAIR_ICON[0] - 4 - (PERCENT_GAP if k < 2 else 0)
+                _percent(surface, show.get(cat, 0.0), x + PAIR_ICON[0] + 4, y, left=True, width=room)
                 x += col
             else:
                 x += PAIR_ICON[0] + 32
@@ -202,8 +219,14 @@ def _fields(show: dict | None, coach: bool) -> pygame.Surface:
     return surface
 
 
-def _percent(surface: pygame.Surface, p: float, x: int, y: int, left: bool = False) -> None:
-    """A chance as "95 %" (22 px), ending at `x` (or starting there when `left`)."""
+PERCENT_GAP = 8            # at least this much between a chance and the sign after it
+
+
+def _percent(surface: pygame.Surface, p: float, x: int, y: int, left: bool = False, width: int = 0) -> None:
+    """A chance as "95 %" (22 px; narrower when `width` is given and "100 %" would not fit, so it never
+    touches what follows), ending at `x` (or starting there when `left`)."""
     pal = theme.palette()
-    pct = render(f"{round(p * 100)} %", "bold", 22, pal["ok"] if p >= 0.5 else pal["text"])
+    words = f"{round(p * 100)} %"
+    px = fit(words, "bold", 22, width, 18) if width else 22
+    pct = render(words, "bold", px, pal["ok"] if p >= 0.5 else pal["text"])
     surface.blit(pct, (x if left else x - pct.get_width(), y + ROW // 2 - pct.get_height() // 2))

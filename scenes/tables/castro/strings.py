@@ -95,6 +95,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "castro.discarded": {"de": "{name} legt ein Dach zur Seite.", "en": "{name} puts a roof aside.",
                           "de_you": "{name} legst ein Dach zur Seite.", "en_you": "{name} put a roof aside."},
     "castro.rolling": {"de": "Die Würfel rollen …", "en": "The dice are rolling …"},
+    # the last turn in a line under the prompt (row and column counted from the top left)
+    "castro.told.new": {"de": "{name} setzt ein Dach auf {category} (Reihe {row}, Spalte {col}).",
+                        "en": "{name} puts a roof on {category} (row {row}, column {col}).",
+                        "en_you": "{name} put a roof on {category} (row {row}, column {col})."},
+    "castro.told.tower": {"de": "{name} baut {category} (Reihe {row}, Spalte {col}) auf {height} Dächer.",
+                          "en": "{name} builds {category} (row {row}, column {col}) up to {height} roofs.",
+                          "en_you": "{name} build {category} (row {row}, column {col}) up to {height} roofs."},
     "castro.ai_turn": {"de": "{name} ist dran – tippen, um es zu beschleunigen.",
                        "en": "{name}'s turn – tap to hurry."},
     "castro.prompt_start": {"de": "{name}, du bist dran: Würfle!", "en": "{name}, your turn: roll the dice!"},

@@ -35,6 +35,7 @@ from scenes.tables.castro.hint import HintKeeper, hint_lines
 from scenes.tables.castro.panels import RollButton, category_name
 from scenes.services.i18n import tr
 from scenes.tables.animations import TweenAnimation
+from scenes.tables.lesson import CHANCE_STEP, COMPUTER
 from scenes.tables.table import TableScene
 from sprites import audit, surface_pool, theme
 from scenes.tables.castro import art as castro_art
@@ -73,6 +74,8 @@ class Drop(TweenAnimation):
 
 
 class CastroTable(TableScene):
+    #: toasts rest over the dice tray's felt (no text or button lies beneath it)
+    toast_anchor = ("at", (L.TRAY.centerx, L.TRAY.y + 18))
     name = "castro"
     game_key = "castro"
     module = castro
@@ -257,6 +260,15 @@ class CastroTable(TableScene):
         if name == "legal":
             return [L.cell_rect(f) for f in self.legal_fields()] or None
         return None
+
+    def lesson_stage(self, step) -> list[pygame.Rect]:
+        """The dice (tray and keep row) and the prompt under them stay in sight of the coach's bubble;
+        while the computer plays, the Trainer's chances and the roll button too (the bubble then rests
+        on the board, away from the field its roof lands on: the move's own spot is kept clear)."""
+        out = [pygame.Rect(L.TRAY), pygame.Rect(L.KEEP), pygame.Rect(L.PROMPT)]
+        if step.who in (COMPUTER, CHANCE_STEP):
+            out += [pygame.Rect(L.ROLL), pygame.Rect(L.COACH), pygame.Rect(L.COACH_TOGGLE)]
+        return out
 
     def lesson_taps(self, move) -> list[tuple[int, int]] | None:
         """Where a person taps to make `move`: the dice to keep (or let go), the roll button, a field."""
@@ -580,10 +592,15 @@ class CastroTable(TableScene):
         if advice is not None:
             panels.draw_hint(surface, hint_lines(advice, self.names))
         else:
-            panels.draw_prompt(surface, self.prompt_text())
+            told = self.told()
+            panels.draw_prompt(surface, self.prompt_text(), (told[0], self.told_text()) if told else None)
         yield
         panels.draw_fields_panel(surface, self.chances(), self.coach and not self.match.is_over())
         self.draw_legal(surface)
+        told = self.told()
+        if told is not None and told[1] is not None:  # where the last roof of another player went
+            pygame.draw.rect(surface, theme.seat_color(told[0]), L.cell_rect(told[1]).inflate(8, 8), 4,
+                             border_radius=12)
         if advice is not None and advice.field is not None:
             cell = L.cell_rect(advice.field)
             ring = castro_art.hint_ring(cell.size)
@@ -607,6 +624,38 @@ class CastroTable(TableScene):
             cell = L.cell_rect(f)
             surface.blit(ring, (cell.x - 9, cell.y - 9))
             castro_art.would_be(surface, cell, len(castro.stack(s, f)) + 1, accent)
+
+    def told(self) -> tuple[int, tuple | None] | None:
+        """The last turn of another player, as Caprice tells it (until the next roof is set): (seat, the
+        field of its roof, or None when it put the roof aside); None during that player's own turn, at
+        the game's end, or before anybody's roof."""
+        m = self.match
+        if m.is_over() or self.animations:  # (told once the roof has landed)
+            return None
+        for actor, move in zip(reversed(m.actors), reversed(m.moves)):
+            if isinstance(move, castro.Place):
+                found = (actor, tuple(move.field))
+                break
+            if isinstance(move, castro.Discard):
+                found = (actor, None)
+                break
+        else:
+            return None
+        return None if found[0] == m.actor() else found
+
+    def told_text(self) -> str:
+        """The last turn of another player in words: where its roof went, and how tall that tower is."""
+        told = self.told()
+        if told is None:
+            return ""
+        seat, field = told
+        name = self.names[seat]
+        if field is None:
+            return tr("castro.discarded", name=name)
+        height = max(1, len(castro.stack(self.state, field)))
+        params = dict(name=name, category=panels.category_name(castro.BOARD[field[0]][field[1]]), row=field[0] + 1,
+                      col=field[1] + 1, height=height)
+        return tr("castro.told.new" if height == 1 else "castro.told.tower", **params)
 
     def prompt_text(self) -> str:
         s = self.state
