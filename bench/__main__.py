@@ -5,9 +5,10 @@ cold starts), frame time per scenario (update + draw, p50/p95/p99/max over 300
 frames at 1280×720, headless, uncapped), every scene transition a guest meets
 (the first frame of a new screen included), peak resident memory, idle CPU on a
 static screen, the dice physics step, the phone scenario, the lessons, and
-short AI samples (9 games per pairing). `--full` adds the 200,000-frame kiosk
-soak, a live Castile solver sweep of deals 1–1000 and the long AI matches (100
-games per pairing, CATsle 300); `--quick` is a smoke test of the bench itself.
+short AI samples (9 games per pairing; Castro's real-dice games: 20). `--full` adds the
+200,000-frame kiosk soak, a live Castile solver sweep of deals 1–1000 and the long AI
+matches (100 games per pairing, CATsle 300, Castro's real-dice games 200); `--quick` is
+a smoke test of the bench itself.
 Targets: startup ≤ 0.8 s, frame p95 ≤ 2 ms (2.5 ms with dice tumbling), no
 frame over 8 ms, idle CPU ≤ 3 % of one core, memory ≤ 150 MB, physics ≤ 0.1 ms
 per step. The JSON keys are documented in the README ("Measuring").
@@ -101,6 +102,9 @@ def _games(quick: bool, full: bool = False) -> dict:
         games = LONG_MATCHES.get(game, 100)
         out[game] = {"ai": module.run(games=games, quick=not full), "targets": dict(module.TARGETS)}
     out["castro"]["physics"] = measure_physics(20 if quick else 60)
+    from bench.castro_ai import real_dice
+
+    out["castro"]["real_dice"] = real_dice(games=200 if full else 4 if quick else 20)
     return out
 
 
@@ -165,6 +169,11 @@ def table(result: dict) -> str:
         mv, limit = ai["hard_move_ms"], targets["hard_move_p95_ms"]
         lines.append(f"  {'hard move p50 / p95':<26}{mv['p50']:>7.2f} / {mv['p95']:.2f} ms  ≤ {limit:g} ms  "
                      f"{ok(mv['p95'] <= limit)}")
+        if "real_dice" in c:
+            rd = c["real_dice"]
+            lines.append(f"  {'normal, real vs sampled':<26}{rd['won']}-{rd['lost']}-{rd['drawn']} (won-lost-drawn) of "
+                         f"{rd['games']}, {100 * rd['rate']:.1f} % (95 % {100 * rd['ci95'][0]:.0f}-"
+                         f"{100 * rd['ci95'][1]:.0f} %); made straights rerolled: {rd['rerolled_straight']}")
         if "physics" in c:
             phys = c["physics"]
             lines.append(f"  {'physics step p50 / p95':<26}{phys['step_p50_ms']:>7.3f} / {phys['step_p95_ms']:.3f} ms  "

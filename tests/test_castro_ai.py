@@ -166,3 +166,76 @@ def test_hard_beats_random():
         if g % 2 in w:
             points += 1 / len(w)
     assert points >= 8
+
+
+# --------------------------------------------------------------------------- a made combination is kept (issue 31, 7)
+
+STRAIGHT = (2, 3, 4, 5, 6)
+# a quiet board, six roofs each: no line holds two tops of one player, no yatzy stack is used; the
+# straight fields stand 0 to 3 roofs high, so roll 1 allows all six of them, roll 4 three, roll 5 one
+QUIET = {(1, 2): (1, 0), (1, 5): (1,), (2, 3): (1,), (3, 1): (0,), (3, 5): (0,), (4, 4): (1, 0),
+         (5, 2): (0, 1, 0), (5, 4): (1,)}
+
+
+@pytest.mark.parametrize("board", [{}, QUIET], ids=["empty", "quiet"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_made_straight_on_a_free_straight_field_is_placed_not_rerolled(board, level):
+    """The normal computer (real dice, issue 31, 7) rerolled a finished 2-3-4-5-6 three times. With a
+    straight field that the roll number allows, no level gives the straight up, whatever its noise."""
+    checked = 0
+    for rolls in range(1, castro.MAX_ROLLS + 1):
+        for me in (0, 1):
+            s = make(board, STRAIGHT, rolls, me=me)
+            fields = [m.field for m in castro.legal_moves(s) if isinstance(m, Place)]
+            if not fields:
+                continue
+            assert {castro.BOARD[r][c] for r, c in fields} == {"straight"}
+            for seed in range(40):
+                move = ai.choose_move(s, level, random.Random(seed))
+                assert isinstance(move, Place) and move.field in fields, \
+                    f"{level} after roll {rolls} (seat {me}, rng seed {seed}) played {move} instead of placing"
+                checked += 1
+    assert checked == 40 * 2 * castro.MAX_ROLLS
+
+
+def test_the_quiet_board_is_quiet():
+    from game.castro.board import LINES
+
+    tops = {f: st[-1] for f, st in QUIET.items()}
+    assert all(sum(tops.get(f) == p for f in line) <= 1 for line in LINES for p in (0, 1))
+    assert [sum(st.count(p) for st in QUIET.values()) for p in (0, 1)] == [6, 6]
+
+
+def test_noise_picks_among_keeps_but_never_decides_against_placing():
+    """The normal level's noise varies its keeps; a placement is given up only for a keep whose
+    expectation without the noise is higher (a pair of 2s after roll 1, the pair2 field free)."""
+    s = make({}, (1, 2, 2, 4, 6), 1)
+    plan = ai.turn_plan(s, 0, "normal")
+    sp = ai._get_space()
+    placed = plan.place[1][sp.index[s.dice]]
+    moves = [ai.choose_move(s, "normal", random.Random(seed)) for seed in range(60)]
+    for move in moves:
+        assert move == Place((1, 3)) or (isinstance(move, Roll) and plan.keep_ev[1][sp.index[move.keep]] > placed)
+    assert len({m for m in moves if isinstance(m, Roll)}) > 1, "the noise varies the keeps"
+
+
+def test_a_typed_in_straight_reaches_the_ai_unchanged_and_is_placed():
+    """Real dice: the café types each roll in, also the computer's (the dice picker → the table's
+    `apply_chance` → `Match.apply`). The computer then thinks as with sampled dice: its request (the
+    view as JSON) holds exactly the match's state, and the worker's data-only path (`game.worker`)
+    answers. The normal computer places a typed-in straight on its first roll."""
+    from game.core import AIAgent, Match
+    from game.worker import InlineAI
+
+    thinker = InlineAI()
+    for seed in range(12):
+        m = Match(castro, [AIAgent("normal"), AIAgent("normal")], seed=seed)
+        m.step_chance()                                  # who begins still comes from the seed
+        req = m.ai_request()
+        m.finish_ai(req, *thinker.submit_request(req).result())   # the first roll: keep nothing
+        m.apply(castro.Dice(STRAIGHT))                   # typed in, as the picker applies it
+        req = m.ai_request()
+        assert castro.state_from_json(req.view_json) == m.state
+        move = castro.move_from_json(thinker.submit_request(req).result().move_json)
+        assert isinstance(move, Place) and castro.BOARD[move.field[0]][move.field[1]] == "straight", \
+            f"seed {seed}: the normal computer played {move} on a typed-in straight"
