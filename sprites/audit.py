@@ -234,12 +234,17 @@ def _placed(rec: Rec, dx: int, dy: int, visible: pygame.Rect, dst_root: bool) ->
     if cut.w <= 0 or cut.h <= 0:
         return None
     clipped = rec.clipped
+    extra = rec.extra
     if rec.kind in ("text", "sprite") and cut != moved and not clipped:
         clipped = f"cut to {tuple(cut)} of {tuple(moved)}"
+    if rec.kind == "sprite" and (cut != moved or "shown" in extra):
+        # what shows of it (a card half out of a preview's clip lies on nothing beneath that clip)
+        before = extra.get("shown")
+        extra = {**extra, "shown": before.move(dx, dy).clip(visible) if before is not None else cut}
     layer = rec.layer
     if layer is None and dst_root:
         layer = _state["layer"]
-    return replace(rec, rect=moved if rec.kind in ("text", "sprite") else cut, clipped=clipped, layer=layer,
+    return replace(rec, rect=moved if rec.kind in ("text", "sprite") else cut, clipped=clipped, layer=layer, extra=extra,
                    scene=rec.scene or (_state["scene"] if dst_root else ""), seq=_next_seq())
 
 
@@ -382,12 +387,17 @@ class AuditSurface(_BaseSurface):
 # --------------------------------------------------------------------------- transforms carry records
 
 
+def _unshown(extra: dict) -> dict:
+    """A sprite's extra without its cut (a transformed picture is whole again as far as is known)."""
+    return {k: v for k, v in extra.items() if k != "shown"} if "shown" in extra else extra
+
+
 def _scaled(surface, result, sx: float, sy: float) -> pygame.Surface:
     recs = records(surface)
     if recs:
         _set(result, [replace(r, rect=pygame.Rect(round(r.rect.x * sx), round(r.rect.y * sy),
                                                   max(1, round(r.rect.w * sx)), max(1, round(r.rect.h * sy))),
-                              px=r.px * min(sx, sy)) for r in recs])
+                              px=r.px * min(sx, sy), extra=_unshown(r.extra)) for r in recs])
     return result
 
 
@@ -406,7 +416,7 @@ def _rotated(surface, result, angle: float, scale: float = 1.0) -> pygame.Surfac
             pts.append((ox + vx * math.cos(a) - vy * math.sin(a), oy + vx * math.sin(a) + vy * math.cos(a)))
         xs, ys = [p[0] for p in pts], [p[1] for p in pts]
         box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)), int(max(ys) - min(ys)))
-        extra = r.extra
+        extra = _unshown(r.extra)
         if "index" in extra and abs(angle) % 90 > 0.5:  # (a tilted card's corner is no rectangle)
             extra = {k: v for k, v in extra.items() if k != "index"}
         out.append(replace(r, rect=box, px=r.px * scale, extra=extra))
@@ -540,7 +550,7 @@ def check(root: pygame.Surface, state: str = "") -> list[dict]:
                 add("text_overlap", f"{a.label!r} {tuple(a.rect)} and {b.label!r} {tuple(b.rect)} "
                                     f"({a.scene}/{b.scene})")
         for s in sprites_:
-            if s.seq > a.seq and _shrunk(s.rect, 2).colliderect(_shrunk(a.rect)):
+            if s.seq > a.seq and _shrunk(_shown(s), 2).colliderect(_shrunk(a.rect)):
                 add("text_overlap", f"{s.label} {tuple(s.rect)} lies on {a.label!r} {tuple(a.rect)} ({a.scene})")
         for f in faint:
             if _shrunk(a.rect).colliderect(_shrunk(f.rect)):
@@ -564,6 +574,12 @@ def check(root: pygame.Surface, state: str = "") -> list[dict]:
             add("see_through", f"{len(shows)} thing(s) of the layer below show at "
                                f"{max(r.contrast for r in shows):.0%} contrast: {names}")
     return out
+
+
+def _shown(r: Rec) -> pygame.Rect:
+    """What shows of a sprite: its rect, cut where a clip cut it."""
+    shown = r.extra.get("shown")
+    return r.rect if shown is None else shown
 
 
 def _visible(r: Rec) -> bool:
@@ -602,7 +618,7 @@ def _check_indices(sprites_: list[Rec], add) -> None:
         for fx, fy, fw, fh in a.extra.get("index", ()):
             box = pygame.Rect(round(a.rect.x + fx * a.rect.w), round(a.rect.y + fy * a.rect.h),
                               max(1, round(fw * a.rect.w)), max(1, round(fh * a.rect.h)))
-            over = [b.rect for b in sprites_[i + 1:] if b.rect.colliderect(box)]
+            over = [_shown(b) for b in sprites_[i + 1:] if _shown(b).colliderect(box)]
             if not over or any(r.contains(box) for r in over):
                 continue
             points = [(x, y) for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2)]

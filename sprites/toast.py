@@ -20,16 +20,26 @@ SLIDE = 0.22
 DRIFT = 18      # px a toast slides while it fades in
 
 
+WRAP = 760      # a toast's text wraps at this width, or narrower to fit the area its anchor names
+
+
 class Toast:
     def __init__(self, text: str, kind: str = "info") -> None:
         self.text = text
         self.kind = kind
         self.age = 0.0
-        self.surface = self._make()
+        self._surfaces: dict[int, pygame.Surface] = {}
+        self.surface = self.at_width(WRAP)
 
-    def _make(self) -> pygame.Surface:
+    def at_width(self, wrap_at: int) -> pygame.Surface:
+        """The toast with its text wrapped at `wrap_at` (made once per width)."""
+        if wrap_at not in self._surfaces:
+            self._surfaces[wrap_at] = self._make(wrap_at)
+        return self._surfaces[wrap_at]
+
+    def _make(self, wrap_at: int = WRAP) -> pygame.Surface:
         pal = theme.palette()
-        lines = wrap(self.text, "bold", fonts.BODY, 760)
+        lines = wrap(self.text, "bold", fonts.BODY, wrap_at)
         rendered = [render(line, "bold", fonts.BODY, pal["text"]) for line in lines]
         w = max(s.get_width() for s in rendered) + 72
         h = sum(s.get_height() for s in rendered) + 28
@@ -73,22 +83,24 @@ class Toasts:
 
     def draw(self, surface: pygame.Surface, anchor: tuple = ("bottom", 24)) -> None:
         """Draw the toast: `("bottom", margin)` rests it `margin` above the bottom edge, `("top", y)` with
-        its top at `y`, `("at", (x, y))` with its top's middle at (x, y) (kept on screen). It fades in
-        while it drifts the last `DRIFT` px to its place, so it never passes over what lies beyond."""
+        its top at `y`, `("in", rect)` at the top of `rect`, as narrow as `rect` (its text wraps to fit).
+        It fades in while it drifts the last `DRIFT` px to its place, so it never passes over what lies
+        beyond."""
         for t in self.items:
+            side, at = anchor
+            surf = t.at_width(min(WRAP, pygame.Rect(at).w - 72)) if side == "in" else t.surface
             k = ease("out", t.age / SLIDE)
             alpha = int(255 * k)
             if t.age > SHOW:
                 alpha = int(255 * max(0.0, 1 - (t.age - SHOW) / SLIDE))
-            w, h = t.surface.get_size()
-            side, at = anchor
-            if side == "at":
-                x, top = at
+            w, h = surf.get_size()
+            if side == "in":
+                x, top = pygame.Rect(at).centerx, pygame.Rect(at).y
             elif side == "top":
                 x, top = surface.get_width() // 2, at
             else:
                 x, top = surface.get_width() // 2, surface.get_height() - at - h
             top += int(DRIFT * (1 - k))  # (from below: a toast under the top bar never crosses it)
-            rect = t.surface.get_rect(midtop=(int(x), int(top))).clamp(surface.get_rect())
-            t.surface.set_alpha(alpha)
-            surface.blit(t.surface, rect)
+            rect = surf.get_rect(midtop=(int(x), int(top))).clamp(surface.get_rect())
+            surf.set_alpha(alpha)
+            surface.blit(surf, rect)

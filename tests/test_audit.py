@@ -279,3 +279,16 @@ def test_the_confirmations_default_is_the_safe_answer(auditing):
         lost = [b for b in q.widgets if b.destructive]
         assert len(lost) == 1 and lost[0].style != "primary"
         assert q.widgets.index(lost[0]) != q.focus
+
+
+def test_a_card_cut_by_a_clip_lies_only_where_it_shows(auditing):
+    """A preview's card half out of the preview's clip does not lie on the tile's title below the clip."""
+    root = auditing
+    root.fill((0, 0, 0))
+    root.blit(text("CATsle Builders"), (100, 220))
+    root.set_clip(pygame.Rect(80, 80, 300, 120))          # the preview's area ends at y = 200
+    root.blit(card(), (120, 150))                          # reaches down to 262, but is cut at 200
+    root.set_clip(None)
+    assert kinds(root) == []
+    root.blit(card(), (120, 150))                          # the same card without the clip
+    assert kinds(root) == ["text_overlap"]

@@ -84,7 +84,7 @@ class Flight(TweenAnimation):
 
 class CapriceTable(TableScene):
     #: toasts rest over the middle of the board (no text or button lies beneath it)
-    toast_anchor = ("at", (L.CENTER[0], L.CENTER[1] - 70))
+    toast_anchor = ("in", pygame.Rect(L.CENTER[0] - L.RADIUS, L.CENTER[1] - 70, 2 * L.RADIUS, 140))
     name = "caprice"
     game_key = "caprice"
     module = caprice

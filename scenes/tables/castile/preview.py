@@ -24,8 +24,9 @@ class CastilePreview(Preview):
             slot = card.empty_slot((46, 64))
             surf.blit(slot, (16 + i * 62, 14))
         for i, (low, high) in enumerate(self.STATIC):
-            surf.blit(card.face(low, (46, 64)), (40 + i * 70, 112))
-            surf.blit(card.face(high, (46, 64)), (40 + i * 70, 126))
+            # the upper card 28 px down: the lower one's rank and suit both show (14 px cut its rank)
+            surf.blit(card.face(low, (46, 64)), (40 + i * 70, 104))
+            surf.blit(card.face(high, (46, 64)), (40 + i * 70, 132))
         return surf
 
     def static_steps(self):

@@ -75,7 +75,7 @@ class Drop(TweenAnimation):
 
 class CastroTable(TableScene):
     #: toasts rest over the dice tray's felt (no text or button lies beneath it)
-    toast_anchor = ("at", (L.TRAY.centerx, L.TRAY.y + 18))
+    toast_anchor = ("in", pygame.Rect(L.TRAY.x, L.TRAY.y + 18, L.TRAY.w, L.TRAY.h))
     name = "castro"
     game_key = "castro"
     module = castro

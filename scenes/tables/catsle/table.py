@@ -64,7 +64,7 @@ def card_name(card: str) -> str:
 
 class CatsleTable(TableScene):
     #: toasts rest over the trick's cards (no text or button lies beneath it)
-    toast_anchor = ("at", (L.TRICK.centerx, L.TRICK.y + 14))
+    toast_anchor = ("in", pygame.Rect(L.TRICK.x, L.TRICK.y + 14, L.TRICK.w, L.TRICK.h))
     name = "catsle"
     game_key = "catsle"
     module = catsle
