@@ -905,3 +905,25 @@ def test_cards_taking_off_are_erased_from_the_layer_as_a_whole_new_layer_would_d
             assert t.play(move)
             check_frames(30)
     assert erased >= 40  # (each move erased its card; none needed the whole layer)
+
+
+def test_a_long_pile_never_cuts_a_rank_and_stays_on_the_screen():
+    """However long a tableau pile (or a made-up deal's reserve row) grows, each card above another lies
+    either past the lower card's rank (it reads) or before its rank begins (it is buried edge on edge):
+    never across it, as the old squeeze of every step to 12 px did; and the pile stays in its room."""
+    from sprites import card as card_art
+
+    glyphs = [card_art._index_glyphs(c, *L.CARD) for c in ("TC", "QH", "6D", "9S", "AS")]
+    rank_top = min(g[0][1] for g in glyphs)
+    rank_bottom = max(g[0][1] + g[0][3] for g in glyphs)
+    rank_left = min(g[0][0] for g in glyphs)
+    rank_right = max(g[0][0] + g[0][2] for g in glyphs)
+    for n in range(1, 30):
+        ys = L.tableau_offsets(n)
+        for a, b in zip(ys, ys[1:]):
+            assert b - a >= rank_bottom or b - a <= rank_top, (n, b - a)
+        assert L.TOP + ys[-1] + L.CARD[1] <= L.BOTTOM, n
+        xs = L.reserve_offsets(n)
+        for a, b in zip(xs, xs[1:]):
+            assert b - a >= rank_right or b - a <= rank_left, (n, b - a)
+        assert L.RESERVE_X + xs[-1] + L.CARD[0] < L.TABLEAU_X, n

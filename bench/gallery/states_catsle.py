@@ -30,9 +30,15 @@ def state(name: str):
     return register
 
 
-def play_over(match, stop, limit: int = 5000) -> None:
+def _fullest(p: int, cols, move) -> int:
+    suit, cs, lim = cols[move.column]
+    return len(cs) - lim
+
+
+def play_over(match, stop, limit: int = 5000, take_key=_fullest) -> None:
     """Like `g.play_until`, but every seat takes cards into columns already at their limit when it
-    can (else as the easy AI would): blueprints with many cards over their limits."""
+    can (else as the easy AI would): blueprints with many cards over their limits. `take_key(seat,
+    columns, move)`: which take a seat prefers (the largest)."""
     import game.catsle as catsle
     from game.core import CHANCE
 
@@ -47,14 +53,10 @@ def play_over(match, stop, limit: int = 5000) -> None:
             continue
         s = match.state
         if catsle.phase(s) == "take":
-            def fullness(move):
-                suit, cs, lim = catsle.columns(s, p)[move.column]
-                return len(cs) - lim
-            match.apply(max(catsle.legal_moves(s), key=fullness))
+            cols = catsle.columns(s, p)
+            match.apply(max(catsle.legal_moves(s), key=lambda move: take_key(p, cols, move)))
             continue
         match.apply(match.module.ai.choose_move(match.ai_view(p), "easy", match.seat_rngs[p]))
-    if not stop(match):
-        raise RuntimeError("the match never reached the wanted position")
 
 
 def _take_position(g, seed: int, wrong: bool):
@@ -149,33 +151,17 @@ def catsle_round3_twelve(g):
         raise RuntimeError("the person does not lead round 3 with twelve cards")
 
 
+def _overfull_take(p: int, cols, move):
+    """The person (seat 0) takes cards into their columns ≤4 and ≤5 when it can: those columns, the
+    longest, run over their limits; the others fill their fullest columns."""
+    suit, cs, lim = cols[move.column]
+    if p == 0:
+        return (move.column in (2, 3), len(cs) - lim if cs else -9)
+    return (False, len(cs) - lim)
+
+
 def play_overfull(match, stop, limit: int = 5000) -> None:
-    """Like `play_over`, but the person (seat 0) takes cards into their columns ≤4 and ≤5 when it
-    can: those columns, the longest, run over their limits."""
-    import game.catsle as catsle
-    from game.core import CHANCE
-
-    for _ in range(limit):
-        if stop(match):
-            return
-        p = match.actor()
-        if p is None:
-            break
-        if p == CHANCE:
-            match.step_chance()
-            continue
-        s = match.state
-        if catsle.phase(s) == "take":
-            cols = catsle.columns(s, p)
-
-            def key(move):
-                suit, cs, lim = cols[move.column]
-                if p == 0:
-                    return (move.column in (2, 3), len(cs) - lim if cs else -9)
-                return len(cs) - lim
-            match.apply(max(catsle.legal_moves(s), key=key))
-            continue
-        match.apply(match.module.ai.choose_move(match.ai_view(p), "easy", match.seat_rngs[p]))
+    play_over(match, stop, limit, take_key=_overfull_take)
     if not stop(match):
         raise RuntimeError("the match never reached the wanted position")
 

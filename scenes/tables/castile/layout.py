@@ -25,8 +25,7 @@ TABLEAU_X = 284          # 12 px right of the longest reserve fan (7 cards: 14 +
 TABLEAU_STEP = 108       # 12 px between the piles; their tap zones (6 px round each) just meet
 RESERVE_TIGHT = 3        # an overlong reserve row's buried cards (a made-up deal's; a real one has 7)
 RESERVE_ROOM = 272 - RESERVE_X - 96   # how far a reserve row's top card may lie right of its first
-TABLEAU_FAN = 34         # downward fan of a tableau pile
-TABLEAU_READ = 32        # a long pile's step where its ranks still read (the rank's ink ends 30 px down)
+TABLEAU_FAN = 34         # downward fan of a tableau pile: its ranks read ("6" and "9" end 34 px down)
 TABLEAU_TIGHT = 6        # a long pile's buried cards: only their edges show (the rank begins 8 px down)
 FOUNDATION_X = 1150
 DECK = (640, 800)        # where the deal flies from (just below the screen)
@@ -42,19 +41,17 @@ def base_rect(pile: str) -> pygame.Rect:
     return pygame.Rect(FOUNDATION_X, TOP + i * ROW_STEP, *CARD)
 
 
-def tableau_offsets(n: int) -> list[float]:
-    """How far down each card of a tableau pile of n cards lies (bottom card first). A pile too long
-    for the full fan keeps its upper cards' ranks readable and lays its buried cards edge on edge, so
-    no card above ever cuts a rank in half (a squeeze of every step did: 14 px cut "9" to a blot)."""
-    room = BOTTOM - TOP - CARD[1]
-    if n <= 1 or (n - 1) * TABLEAU_FAN <= room:
-        return [i * TABLEAU_FAN for i in range(n)]
-    readable = max(0, min(n - 1, int((room - (n - 1) * TABLEAU_TIGHT) // (TABLEAU_READ - TABLEAU_TIGHT))))
-    tight = n - 1 - readable
-    out, y = [], 0.0
+def _fan(n: int, step: int, tight: int, room: float) -> list[float]:
+    """The offsets of n cards fanned by `step`; when they would reach past `room`, the lowest cards lie
+    `tight` apart (edge on edge) and the upper ones keep `step`, as many as fit."""
+    if n <= 1 or (n - 1) * step <= room:
+        return [i * step for i in range(n)]
+    readable = max(0, min(n - 1, int((room - (n - 1) * tight) // (step - tight))))
+    buried = n - 1 - readable
+    out, at = [], 0
     for i in range(n):
-        out.append(y)
-        y += TABLEAU_TIGHT if i < tight else TABLEAU_READ
+        out.append(at)
+        at += tight if i < buried else step
     return out
 
 
@@ -62,15 +59,14 @@ def reserve_offsets(n: int) -> list[float]:
     """How far right each card of a reserve row of n cards lies (bottom card first): a real deal's 7 at
     the full step; a longer row (a made-up deal's) lays its buried cards edge on edge, so it never
     reaches over the tableau and no card cuts another's index."""
-    if n <= 1 or (n - 1) * RESERVE_STEP <= RESERVE_ROOM:
-        return [i * RESERVE_STEP for i in range(n)]
-    readable = max(0, min(n - 1, (RESERVE_ROOM - (n - 1) * RESERVE_TIGHT) // (RESERVE_STEP - RESERVE_TIGHT)))
-    tight = n - 1 - readable
-    out, x = [], 0
-    for i in range(n):
-        out.append(x)
-        x += RESERVE_TIGHT if i < tight else RESERVE_STEP
-    return out
+    return _fan(n, RESERVE_STEP, RESERVE_TIGHT, RESERVE_ROOM)
+
+
+def tableau_offsets(n: int) -> list[float]:
+    """How far down each card of a tableau pile of n cards lies (bottom card first). A pile too long
+    for the full fan keeps its upper cards' ranks readable and lays its buried cards edge on edge, so
+    no card above ever cuts a rank in half (a squeeze of every step did: 14 px cut "9" to a blot)."""
+    return _fan(n, TABLEAU_FAN, TABLEAU_TIGHT, BOTTOM - TOP - CARD[1])
 
 
 def card_center(pile: str, index: int, n: int) -> tuple[float, float]:
