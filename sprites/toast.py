@@ -28,23 +28,24 @@ class Toast:
         self.text = text
         self.kind = kind
         self.age = 0.0
-        self._surfaces: dict[int, pygame.Surface] = {}
+        self._surfaces: dict[tuple[int, int], pygame.Surface] = {}
         self.surface = self.at_width(WRAP)
 
-    def at_width(self, wrap_at: int) -> pygame.Surface:
-        """The toast with its text wrapped at `wrap_at` (made once per width)."""
-        if wrap_at not in self._surfaces:
-            self._surfaces[wrap_at] = self._make(wrap_at)
-        return self._surfaces[wrap_at]
+    def at_width(self, wrap_at: int, fill: int = 0) -> pygame.Surface:
+        """The toast with its text wrapped at `wrap_at`, at least `fill` wide (made once per size)."""
+        key = (wrap_at, fill)
+        if key not in self._surfaces:
+            self._surfaces[key] = self._make(wrap_at, fill)
+        return self._surfaces[key]
 
-    def _make(self, wrap_at: int = WRAP) -> pygame.Surface:
+    def _make(self, wrap_at: int = WRAP, fill: int = 0) -> pygame.Surface:
         pal = theme.palette()
         lines = wrap(self.text, "bold", fonts.BODY, wrap_at)
         rendered = [render(line, "bold", fonts.BODY, pal["text"]) for line in lines]
-        w = max(s.get_width() for s in rendered) + 72
+        w = max(max(s.get_width() for s in rendered) + 72, fill)
         h = sum(s.get_height() for s in rendered) + 28
         edge = pal["error"] if self.kind == "error" else pal["accent"] if self.kind == "info" else pal["ok"]
-        surf = rounded_panel((w, h), pal["shade"], 18, 3, edge, alpha=235)
+        surf = rounded_panel((w, h), pal["shade"], 18, 3, edge, alpha=255 if fill else 235)  # (a band hides wholly)
         pygame.draw.circle(surf, edge, (26, h // 2), 8)
         y = 14
         for s in rendered:
@@ -83,19 +84,26 @@ class Toasts:
 
     def draw(self, surface: pygame.Surface, anchor: tuple = ("bottom", 24)) -> None:
         """Draw the toast: `("bottom", margin)` rests it `margin` above the bottom edge, `("top", y)` with
-        its top at `y`, `("in", rect)` at the top of `rect`, as narrow as `rect` (its text wraps to fit).
+        its top at `y`, `("in", rect)` at the top of `rect`, as narrow as `rect` (its text wraps to fit),
+        `("fill", rect)` as wide as `rect` and in its middle (a band over what lies there, wholly).
         It fades in while it drifts the last `DRIFT` px to its place, so it never passes over what lies
         beyond."""
         for t in self.items:
             side, at = anchor
-            surf = t.at_width(min(WRAP, pygame.Rect(at).w - 72)) if side == "in" else t.surface
+            if side in ("in", "fill"):
+                area = pygame.Rect(at)
+                surf = t.at_width(min(WRAP, area.w - 72), area.w if side == "fill" else 0)
+            else:
+                surf = t.surface
             k = ease("out", t.age / SLIDE)
             alpha = int(255 * k)
             if t.age > SHOW:
                 alpha = int(255 * max(0.0, 1 - (t.age - SHOW) / SLIDE))
             w, h = surf.get_size()
             if side == "in":
-                x, top = pygame.Rect(at).centerx, pygame.Rect(at).y
+                x, top = area.centerx, area.y
+            elif side == "fill":
+                x, top = area.centerx, area.centery - h // 2
             elif side == "top":
                 x, top = surface.get_width() // 2, at
             else:

@@ -1240,3 +1240,34 @@ def test_a_preview_seen_still_shows_its_whole_picture(game):
     preview.draw_moving(drawn, 0, 0)
     changed = sum(1 for x in range(0, W, 4) for y in range(0, H, 4) if drawn.get_at((x, y)) != bare.get_at((x, y)))
     assert changed > 60, f"{game}: only {changed} sampled pixels drawn"
+
+
+def test_a_toast_rests_in_its_tables_area_and_never_crosses_what_lies_beyond():
+    """A table's toast rests inside the area it names, as narrow as it (Caprice's long refusal reached
+    over the right column's texts), and fades in drifting up into place: it never passes over the top
+    bar (it slid down across the chips); a "fill" toast covers its band wholly (the phones screen's
+    address line, never "Weiterspielen")."""
+    from scenes.tables.caprice.table import CapriceTable
+    from scenes.tables.phone_join import PhoneJoinScene
+    from sprites import toast as toasts
+    from sprites.topbar import HEIGHT as TOPBAR
+
+    pygame.display.init()
+    pygame.font.init()
+    long = "Die Scheibe, die du gerade eingesetzt hast, darfst du jetzt nicht versetzen."
+    for anchor, tall in ((CapriceTable.toast_anchor, False), (PhoneJoinScene.toast_anchor, True)):
+        side, area = anchor
+        shown = toasts.Toasts()
+        shown.show(long)
+        for age in (0.0, 0.05, 0.1, 0.2, 1.0):
+            shown.items[0].age = age
+            screen = pygame.Surface((1280, 720), pygame.SRCALPHA)
+            screen.fill((0, 0, 0, 0))
+            shown.draw(screen, anchor)
+            drawn = screen.get_bounding_rect(min_alpha=8)
+            if not drawn.w:
+                continue  # (not faded in at all yet)
+            assert drawn.y >= min(area.y, area.centery - drawn.h // 2) and drawn.y >= TOPBAR, (anchor, age, drawn)
+            assert area.x <= drawn.x and drawn.right <= area.right, (anchor, age, drawn)
+            if side == "fill" and age >= 0.2:
+                assert drawn.w == area.w

@@ -101,3 +101,21 @@ def phones_repair_ask(g):
         g.push(scene, frames=20)
         scene.repair(1)
         g.run(40)
+
+
+@state("phones_repaired")
+def phones_repaired(g):
+    """Ben's "Neues Handy" confirmed: the toast saying so covers the foot's address line (never
+    "Weiterspielen")."""
+    from scenes.tables.phone_join import PhoneJoinScene
+
+    statuses = {0: "connected", 1: "disconnected", 2: "connected"}
+    with fixed_addresses():
+        table = phone_table(g, "catsle", ["Anna", "Ben", "Cem"], statuses, frames=60)
+        scene = PhoneJoinScene(table, managing=True)
+        g.push(scene, frames=20)
+        scene.repair(1)
+        g.run(40)
+        question = g.app.stack.top
+        g.tap(question.widgets[1].rect.center, frames=30)
+        assert g.app.stack.top is scene and g.app.toasts.items, "no toast after the repair"

@@ -70,6 +70,9 @@ def clear_caches() -> None:
 class PhoneJoinScene(UIScene):
     overlay = True
     name = "phone_join"
+    #: toasts ("Neues Handy für …") cover the foot's left part, the table's address line wholly, never
+    #: "Weiterspielen" at its right (at the bottom's middle they reached its corner)
+    toast_anchor = ("fill", pygame.Rect(PANEL.x + 16, CARD_TOP + CARD_H + 30, 860, 70))
 
     def __init__(self, table, managing: bool = False) -> None:
         super().__init__()
