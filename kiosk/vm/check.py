@@ -31,6 +31,7 @@ from kiosk.vm.monitor import MonitorError
 
 SRC = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PIN = "2580"
+FELT = (140, 692)   # Castile's bare felt under the reserve (logical px): a tap there puts a held card back
 TITLE_WORDS = ("tippen", "spielen")          # the attract loop's invitation ("Tippen zum Spielen")
 TITLE_BAND = (0.0, 0.09)                     # ... in its top bar (read alone: the whole busy screen, with
                                              # the red data stick strip at its foot, lost it for minutes)
@@ -228,6 +229,18 @@ class Check:
         self.machine.qmp.tap(x / 1280, y / 720)
         time.sleep(settle)
 
+    def wait_still(self, name: str, timeout: float = 60) -> None:
+        """Until two screenshots a second apart are the same but for the clock (nothing moves)."""
+        deadline = time.monotonic() + timeout
+        before = self.shot(name + "-a")
+        while time.monotonic() < deadline:
+            time.sleep(1)
+            after = self.shot(name + "-b")
+            if screen.difference(before, after) < 0.002:
+                return
+            os.replace(after, before)
+        raise StepFailed(f"the table never came to rest ({name}-b.png)")
+
     def operator(self, first_visit: bool) -> str:
         """Opens the operator screen by keys (Ctrl+Alt+Q, the PIN); on the first visit the factory PIN
         only opens the choice of an own PIN, typed twice. Each PIN is typed until the next screen shows."""
@@ -323,6 +336,11 @@ class Check:
             taps = game.get("taps") or []
             expect(bool(taps), "no legal move found on the table")
             move = sorted(taps, key=lambda t: (t["dst"].startswith("f"), t["src"], t["dst"]))[0]
+            # as a person does: wait until the cards lie still (a press while they fly only hurries
+            # them, and the emulated machine's deal can outlast any fixed wait), and a tap on the bare
+            # felt first puts back a card an earlier tap may have left in the hand
+            self.wait_still("3-still")
+            self.tap(*FELT, settle=0.6)
             self.tap(*move["from"], settle=0.6)
             self.tap(*move["to"], settle=2.5)
         game = self.probe()
