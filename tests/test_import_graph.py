@@ -105,19 +105,55 @@ def test_the_check_finds_a_cycle():
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == [["a", "b", "c"]]
 
 
-def test_the_rules_never_import_pygame_or_scenes():
-    edges = graph()
-    for name, deps in edges.items():
-        if name.startswith("game"):
-            assert not any(d.startswith(("scenes", "sprites", "sounds")) for d in deps), name
+#: The layers' rule: modules under a prefix never import modules (or, for outside packages, top-level
+#: names) under the prefixes listed for it.
+LAYERS = {
+    "game": ("scenes", "sprites", "sounds", "pygame", "pymunk"),   # the rules: pure Python
+    "scenes.engine": ("scenes.shell", "scenes.tables", "scenes.kit"),  # the loop and stack: no screen
+    "scenes.services": ("scenes.tables", "scenes.shell"),           # storage, words, phones: no screen
+}
 
 
-def test_the_engine_imports_no_screen():
+def imports(path: str) -> set[str]:
+    """Every module name `path` imports (outside packages too), inside functions included."""
+    tree = ast.parse(open(path, encoding="utf-8").read(), filename=path)
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module)
+    return found
+
+
+def layer_violations(edges: dict[str, set[str]], rules: dict[str, tuple[str, ...]]) -> list[str]:
+    """Every import that breaks a layer's rule, as "module -> import"."""
+    def under(name: str, prefix: str) -> bool:
+        return name == prefix or name.startswith(prefix + ".")
+    out = []
+    for name, deps in sorted(edges.items()):
+        for layer, banned in rules.items():
+            if under(name, layer):
+                out += [f"{name} -> {d}" for d in sorted(deps) if any(under(d, b) for b in banned)]
+    return out
+
+
+def test_the_layers_keep_their_direction():
+    """The rules import no pygame and nothing of the screens; the engine imports no screen; the services
+    import nothing of the tables or the shell (the phone pictures did: they are the tables' now)."""
+    mods = modules()
     edges = graph()
-    for name, deps in edges.items():
-        if name.startswith("scenes.engine"):
-            bad = [d for d in deps if d.startswith(("scenes.shell", "scenes.tables", "scenes.kit"))]
-            assert not bad, f"{name} imports {bad}"
+    every = {name: edges[name] | imports(path) for name, path in mods.items()}
+    bad = layer_violations(every, LAYERS)
+    assert not bad, "imports against the layers:\n" + "\n".join(bad)
+
+
+def test_the_layer_check_finds_an_import_against_a_layer():
+    edges = {"scenes.services.phones.images": {"scenes.tables.castro.art", "sprites.card"},
+             "game.castro.rules": {"pygame", "dataclasses"}, "scenes.engine.app": {"scenes.services.i18n"},
+             "scenes.tables.castro.table": {"scenes.services.i18n", "pygame"}}
+    assert layer_violations(edges, LAYERS) == ["game.castro.rules -> pygame",
+                                               "scenes.services.phones.images -> scenes.tables.castro.art"]
 
 
 def test_every_game_module_imports_first_in_a_fresh_interpreter():

@@ -1,4 +1,5 @@
-"""The phone page's pictures (scenes/services/phones/images.py): drawn headless by the tables' own art,
+"""The phone page's pictures (scenes/tables/phone_pictures.py, each game's phone_art.py, written by
+scenes/services/phones/images.py): drawn headless by the tables' own art,
 every expected name written, sizes sane, and the tables' caches left as they were."""
 from __future__ import annotations
 
@@ -8,13 +9,14 @@ import pytest
 from game.caprice import DISCS
 from game.castro import CATEGORIES
 from scenes.services.phones import images
+from scenes.tables import phone_pictures
 from sprites.theme import SEAT_COLORS
 
 
 @pytest.fixture(scope="module")
 def rendered(tmp_path_factory):
     folder = tmp_path_factory.mktemp("phone-img")
-    names = images.render_images(folder)
+    names = phone_pictures.render(folder)
     return folder, names
 
 
@@ -24,7 +26,7 @@ def size(folder, name):
 
 def test_every_expected_picture_is_written(rendered):
     folder, names = rendered
-    assert names == images.expected_names()
+    assert names == phone_pictures.expected_names()
     assert len(names) == len(set(names))
     for name in names:
         assert (folder / f"{name}.png").is_file(), name
@@ -32,7 +34,7 @@ def test_every_expected_picture_is_written(rendered):
 
 
 def test_the_names_the_page_asks_for():
-    names = set(images.expected_names())
+    names = set(phone_pictures.expected_names())
     cards = {f"catsle-{s}{v}" for s in "WGRYB" for v in range(1, 13)}
     assert cards <= names and len(cards) == 60
     assert {"catsle-back", "catsle-R12", "catsle-W1", "caprice-marker"} <= names
@@ -80,7 +82,7 @@ def test_no_display_mode_is_set_and_the_tables_caches_stay_as_they_were(tmp_path
 
     before = card._face.cache_info().currsize
     had_display = pygame.display.get_init() and pygame.display.get_surface() is not None
-    images.render_images(tmp_path)
+    phone_pictures.render(tmp_path)
     assert card._face.cache_info().currsize == before
     if not had_display:
         assert pygame.display.get_surface() is None

@@ -17,7 +17,6 @@ import pytest
 
 from game.caprice import DISCS
 from game.castro import BOARD, CATEGORIES
-from scenes.services.phones import images
 from scenes.services.strings_phone import STRINGS
 from scenes.tables.phone_hold import HOLD_KEYS
 
@@ -130,7 +129,9 @@ def test_strings_json_is_flat_text():
 
 
 def test_the_images_the_scripts_ask_for_are_drawn():
-    names = images.expected_names()
+    from scenes.tables import phone_pictures
+
+    names = phone_pictures.expected_names()
     code = js_code()
     asked = set(re.findall(r'\bimg\(\s*"([a-z]+-[a-z0-9_-]*)"', code))
     asked |= set(re.findall(r'"img/([a-z]+-[a-z0-9_-]*)', code))

@@ -26,6 +26,7 @@ import queue
 from game.core import IllegalMove
 from scenes.services.i18n import STRINGS, language, tr
 from scenes.services.phones.picture_cache import PictureCache
+from scenes.tables import phone_pictures
 from scenes.services.phones.server import PhoneMove, PhoneServer
 from scenes.tables.phone_hold import PhoneHold
 
@@ -47,7 +48,7 @@ class PhoneSeats:
                  keys: dict | None = None) -> None:
         self.table = table
         self.seats: set[int] = set(seats)
-        self.pictures = PictureCache(data_folder)
+        self.pictures = PictureCache(data_folder, phone_pictures.WORKER)
         self.server = PhoneServer(table.game_key, sorted(seats), list(table.names), lang=language(), port=port,
                                   strings=phone_words, images=self.pictures.folder, images_ready=self.pictures.ready,
                                   bad_message=tr("phones.error.bad_message"), keys=keys)

@@ -1,0 +1,24 @@
+"""Castro's pictures for the phone page, drawn by the table's own art: ``castro-die-1`` … ``castro-die-6``,
+``castro-roof-<seat>`` in every seat colour and ``castro-field-<category>`` (a field's pictogram, for the
+board on the phone)."""
+from __future__ import annotations
+
+
+def pictures() -> dict:
+    """name -> a function drawing that picture (the art's caches bypassed: ``__wrapped__``)."""
+    import pygame
+
+    from game.castro import CATEGORIES
+    from scenes.services.phones.images import DIE, FIELD, ROOF
+    from scenes.tables.castro import art
+    from sprites import dice, icons, theme
+
+    out: dict = {}
+    for v in range(1, 7):
+        out[f"castro-die-{v}"] = lambda v=v: dice._face(v, DIE)
+    for i, color in enumerate(theme.SEAT_COLORS):
+        out[f"castro-roof-{i}"] = lambda color=color: icons.roof.__wrapped__(color, ROOF)
+    for c in CATEGORIES:  # (drawn on a 96-px tile's size, then scaled ×2: the pictograms cap their parts)
+        out[f"castro-field-{c}"] = lambda c=c: pygame.transform.smoothscale(
+            art.pictogram.__wrapped__(c, *FIELD), (FIELD[0] * 2, FIELD[1] * 2))
+    return out
