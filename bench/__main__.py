@@ -11,7 +11,7 @@ matches (100 games per pairing, CATsle 300, Castro's real-dice games 200); `--qu
 a smoke test of the bench itself.
 Targets: startup ≤ 0.8 s, frame p95 ≤ 2 ms (2.5 ms with dice tumbling), no
 frame over 8 ms, idle CPU ≤ 3 % of one core, memory ≤ 150 MB, physics ≤ 0.1 ms
-per step. The JSON keys are documented in the README ("Measuring").
+per step. The JSON keys are documented in docs/bench-json.md, the current figures in docs/figures.md.
 """
 from __future__ import annotations
 
