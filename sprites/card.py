@@ -101,16 +101,8 @@ _CATSLE = {
     "B": dict(band=(28, 76, 150), top=(92, 160, 230), bottom=(46, 116, 200), dark=(20, 56, 116),
               ink=(255, 255, 255), shade=(20, 56, 116)),
 }
-CATSLE_NAMES = {"W": "Mauern", "G": "Giebel", "R": "Tore", "Y": "Brücken", "B": "Burggräben"}
 
 SS = 3  # supersampling of card bodies; small pieces (pips, icons) use 4
-
-
-def suit_color(card_id: str) -> tuple[int, int, int]:
-    """Ink colour of a card: red / near-black for French cards, the suit's band colour for CATsle."""
-    if kind_of(card_id) == FRENCH:
-        return RED if card_id[1] in "HD" else BLACK
-    return _CATSLE[card_id[0]]["band"]
 
 
 # --------------------------------------------------------------------------- small helpers

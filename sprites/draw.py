@@ -118,12 +118,3 @@ def seat_badge(shape: str, color: tuple[int, int, int], size: int = 40, outline=
         pygame.draw.polygon(surf, outline, pts_o)
         pygame.draw.polygon(surf, color, pts)
     return pygame.transform.smoothscale(surf, (size, size))
-
-
-def shadowed(surface: pygame.Surface, target: pygame.Surface, pos: tuple[int, int],
-             offset: tuple[int, int] = (0, 4), alpha: int = 90) -> None:
-    """Blit `surface` with a simple dark drop shadow (for text on busy backgrounds)."""
-    shadow = surface.copy()
-    shadow.fill((0, 0, 0, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-    target.blit(shadow, (pos[0] + offset[0], pos[1] + offset[1]))
-    target.blit(surface, pos)

@@ -95,9 +95,3 @@ def elide(text: str, kind: str, size: int, width: int) -> str:
         if font.size(trial)[0] <= width:
             return trial
     return "…"
-
-
-def blit_center(target: pygame.Surface, surf: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
-    rect = surf.get_rect(center=(int(center[0]), int(center[1])))
-    target.blit(surf, rect)
-    return rect

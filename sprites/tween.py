@@ -1,9 +1,9 @@
 """Tweens: values that move over time with easing (STYLE.md motion).
 
 A `Tween` interpolates a float (or a tuple of floats) from `start` to `end` over
-`duration` seconds with an easing curve from pytweening. `Tweens` is a small
-container a scene updates once per fixed step. Times are in seconds; the app's
-animation-speed setting scales `dt` before it reaches here.
+`duration` seconds with an easing curve from pytweening; its owner updates it
+once per fixed step. Times are in seconds; the app's animation-speed setting
+scales `dt` before it reaches here.
 """
 from __future__ import annotations
 
@@ -73,31 +73,6 @@ class Tween:
         """Jump to the end (used to hurry animations)."""
         self.elapsed = self.delay + self.duration
         self.update(0.0)
-
-
-class Tweens:
-    """A bag of tweens updated together; finished ones drop out."""
-
-    def __init__(self) -> None:
-        self.items: list[Tween] = []
-
-    def add(self, tween: Tween) -> Tween:
-        self.items.append(tween)
-        return tween
-
-    def update(self, dt: float) -> None:
-        for tween in list(self.items):
-            tween.update(dt)
-        self.items = [t for t in self.items if not t.done]
-
-    def finish_all(self) -> None:
-        for tween in list(self.items):
-            tween.finish()
-        self.items = []
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.items)
 
 
 def arc_point(a: Sequence[float], b: Sequence[float], k: float, height: float) -> tuple[float, float]:

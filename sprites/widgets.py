@@ -344,7 +344,6 @@ class Choice(Widget):
         self.text_of = text_of
         self.wrap_around = wrap_around
         self.value_width = value_width
-        self._press_side = 0
 
     @property
     def value(self) -> object:
@@ -368,11 +367,6 @@ class Choice(Widget):
             self.index = new
             self.press_timer = 0.12
             self.on_change(self.value)
-
-    def press(self, pos) -> None:
-        super().press(pos)
-        left, _ = self._arrows()
-        self._press_side = -1 if pos[0] <= left.right else 1
 
     def activate(self, pos=None) -> None:
         if pos is None:

@@ -1,4 +1,4 @@
-"""CATsle blueprints (sprites/blueprint.py): every card stays inside its lane and the paper however
+"""CATsle blueprints (scenes/tables/catsle/blueprint.py): every card stays inside its lane and the paper however
 many cards lie over a limit (a sideways fan, then a counter), upright cards above the limit line and
 sideways ones below it, flights land where the card will lie; the layout audit finds no card out of
 a blueprint, and the same check does catch one (a card laid beyond the paper, as cards once were)."""

@@ -1,4 +1,4 @@
-"""Translation (scenes/i18n.py, scenes/strings.py): complete tables, formatting, fallbacks, no stray keys."""
+"""Translation (scenes/services/i18n.py, scenes/services/strings.py): complete tables, formatting, fallbacks, no stray keys."""
 from __future__ import annotations
 
 import os

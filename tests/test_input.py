@@ -1,4 +1,4 @@
-"""Input mapping (scenes/input.py): letterbox maths, and real pygame events turned into actions."""
+"""Input mapping (scenes/engine/input.py): letterbox maths, and real pygame events turned into actions."""
 from __future__ import annotations
 
 import pygame

@@ -1,4 +1,4 @@
-"""The fixed-step loop of scenes/app.py, run for real (App.run) on the virtual headless clock."""
+"""The fixed-step loop of scenes/engine/app.py, run for real (App.run) on the virtual headless clock."""
 from __future__ import annotations
 
 import os

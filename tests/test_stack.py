@@ -1,4 +1,4 @@
-"""The scene stack (scenes/scene.py): lifecycle order, deferred changes, overlays, update_below."""
+"""The scene stack (scenes/engine/scene.py): lifecycle order, deferred changes, overlays, update_below."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,4 @@
-"""Storage (scenes/storage.py) and Settings (scenes/settings.py): the one SQLite database."""
+"""Storage (scenes/services/storage.py) and Settings (scenes/services/settings.py): the one SQLite database."""
 from __future__ import annotations
 
 import json

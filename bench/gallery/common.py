@@ -4,10 +4,6 @@ from __future__ import annotations
 from game.core import CHANCE
 
 
-def human_turn(table) -> bool:
-    return table.match.needs_human()
-
-
 def rest(g, table, limit: int = 4000, hurry: bool = True) -> None:
     """Run until the table waits for a person (privacy screens are passed) or the game is over and shown."""
     from scenes.tables.overlays import PrivacyScene

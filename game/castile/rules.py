@@ -22,7 +22,7 @@ cannot produce (``game.castile.state_check``).
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 from game.core import IllegalMove
 from game.records import record
@@ -495,8 +495,3 @@ def only_foundation_moves_left(s: State) -> bool:
                 pile.pop()
                 progress = True
     return all(not p for p in piles)
-
-
-def _iter_cards(piles: Iterable[Iterable[str]]):
-    for p in piles:
-        yield from p

@@ -189,10 +189,6 @@ def _to_int(card: str) -> int:
     return _RANKS.index(card[0]) * 4 + _SUITS.index(card[1])
 
 
-def _to_str(c: int) -> str:
-    return _RANKS[c >> 2] + _SUITS[c & 3]
-
-
 _LOWER = [sum(1 << (k * 4 + (c & 3)) for k in range(c >> 2)) for c in range(52)]
 _RANKBITS = [sum(1 << (r * 4 + s) for s in range(4)) for r in range(13)] + [0]
 _BIT = [1 << c for c in range(52)]
@@ -277,19 +273,6 @@ def deadlocked(state: State) -> bool:
     if rules.is_won(state):
         return False
     return _relaxed_dead(*_internal(state))
-
-
-def _uncover_value(z: int, F, byrank, v_king: int, pile: int = -1) -> int:
-    """How useful uncovering card ``z`` is: it can go home, it is a king with a free pile to
-    go to, or it has a host (a card one rank higher on top of a tableau pile other than
-    ``pile``, the pile it lies in)."""
-    zr = z >> 2
-    if F[z & 3] == zr:
-        return _V_HOME
-    if zr == 12:
-        return v_king
-    hosts = byrank[zr + 1]
-    return _V_HOST if hosts and (len(hosts) > 1 or hosts[0] != pile) else 0
 
 
 def _allowed_dsts(src: int, pending):

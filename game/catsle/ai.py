@@ -70,10 +70,6 @@ def _ci(card: str) -> int:
     return _SUIT[card[0]] * 12 + int(card[1:]) - 1
 
 
-def _cs(c: int) -> str:
-    return f"{SUITS[c // 12]}{c % 12 + 1}"
-
-
 # --------------------------------------------------------------------------- heuristics
 
 

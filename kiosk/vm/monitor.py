@@ -107,11 +107,6 @@ class QMP:
         time.sleep(hold)
         self.command("input-send-event", events=up)
 
-    def type_keys(self, keys: list[str], gap: float = 0.35) -> None:
-        for key in keys:
-            self.keys(key)
-            time.sleep(gap)
-
     def pointer(self, fx: float, fy: float) -> None:
         """Moves the absolute pointer (a tablet) to a fraction of the screen (0..1 each way)."""
         scale = 0x7FFF

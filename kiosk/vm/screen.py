@@ -33,13 +33,6 @@ def has_words(text: str, *wanted: str) -> bool:
     return all(w.lower() in text for w in wanted)
 
 
-def mean_brightness(png: str) -> float:
-    """0 (black) .. 1 (white): a blank screen is near 0."""
-    out = subprocess.run(["convert", png, "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"],
-                         capture_output=True, text=True, check=True).stdout
-    return float(out.strip() or 0)
-
-
 def difference(a: str, b: str) -> float:
     """The share of pixels that differ between two screenshots of one size (0: the same picture)."""
     out = subprocess.run(["compare", "-metric", "AE", "-fuzz", "3%", a, b, "null:"], capture_output=True,

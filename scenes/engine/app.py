@@ -113,7 +113,6 @@ class App:
         self.window_fullscreen = False
         self.virtual_time = 0.0
         self.first_frame_at: float | None = None
-        self._shot_count = 0
         self.storage: Storage | None = None
         self.settings = Settings()
         self.sound = None
@@ -474,7 +473,6 @@ class App:
         os.makedirs(self.config.shots, exist_ok=True)
         name = "final.png" if final else f"frame_{self.frame - 1:06d}.png"
         pygame.image.save(self.screen, os.path.join(self.config.shots, name))
-        self._shot_count += 1
 
     def run_with(self, scenes: list[Scene]) -> int:
         """Start from `scenes` (bottom first) and run."""

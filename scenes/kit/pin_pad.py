@@ -5,7 +5,7 @@ line for what to do or what went wrong, and Cancel. Touch, mouse, keys (digits,
 Backspace, Enter, Esc) and a pad all work.
 
 - `PinCheckScene` asks for the current PIN; after `ATTEMPTS` wrong entries the
-  pad locks and counts down (`scenes.pin_vault`); the right PIN calls `on_ok`.
+  pad locks and counts down (`scenes.services.pin_vault`); the right PIN calls `on_ok`.
 - `PinChooseScene` asks for a new PIN twice and stores its hash; on the first
   operator visit it explains that the default PIN only opens this step.
 

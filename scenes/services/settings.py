@@ -2,7 +2,7 @@
 
 Language, effects volume, full screen, animation speed, high contrast, low power,
 and for the café kiosk: the idle timeout and the operator key chord (the PIN
-lives apart, hashed: ``scenes.pin_vault``).
+lives apart, hashed: ``scenes.services.pin_vault``).
 Values from the database are checked; a bad value falls back to its default.
 """
 from __future__ import annotations

@@ -9,7 +9,7 @@ and quitting — lives on the operator screen alone, behind the PIN.
 - the operator's way in: hold the top-left corner of the screen for
   `HOLD_SECONDS` (a ring grows from the first second; letting go cancels it),
   or press the key chord from the settings (Ctrl+Alt+Q by default); then the
-  PIN pad (`scenes.pin_pad`, hashed PIN and lockout in `scenes.pin_vault`);
+  PIN pad (`scenes.kit.pin_pad`, hashed PIN and lockout in `scenes.services.pin_vault`);
   while the default PIN 0000 is in force, it only opens the choice of an own
   PIN, then the operator screen;
 - the idle timeout from the settings: with no input for that long, any screen
@@ -83,9 +83,6 @@ class KioskGuard:
         self._ring_shown = False
 
     # input
-    def on_input(self) -> None:
-        self.idle = 0.0
-
     def on_action(self, action) -> None:
         self.idle = 0.0
         if action.kind == "point_down" and action.pos is not None and CORNER.collidepoint(action.pos):

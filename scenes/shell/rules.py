@@ -37,7 +37,6 @@ class RulesScene(UIScene):
         self.scroll = 0.0
         self.velocity = 0.0
         self._drag_y: float | None = None
-        self._drag_moved = 0.0
         #: (x, y, height, a picture or the `render` arguments of a line) of the whole text
         self.lines: list[tuple[int, int, int, object]] = []
         self.content_h = 0
@@ -125,13 +124,11 @@ class RulesScene(UIScene):
             return
         if kind == "point_down" and VIEW.collidepoint(action.pos):
             self._drag_y = action.pos[1]
-            self._drag_moved = 0.0
             self.velocity = 0.0
             return
         if kind == "point_move" and self._drag_y is not None:
             dy = action.pos[1] - self._drag_y
             self._drag_y = action.pos[1]
-            self._drag_moved += abs(dy)
             self.scroll_by(-dy)
             self.velocity = -dy * 60
             return

@@ -4,7 +4,7 @@ the attract loop.
 - `draw_high_scores`: wins by player name (today and all time) for the games
   played against others; a game may bring its own columns (Castile: fastest
   wins and fewest moves, `TableEntry.score_columns`).
-- `draw_statistics`: games played and won by people per game, and the streak of games in a row
+- `statistics_steps`: games played and won by people per game, and the streak of games in a row
   won by people (now / best); a game may bring
   its own rows (Castile: played, won, streaks, best time, `TableEntry.stats_rows`).
 - `ScoresScene`: the screen the main menu opens ("Bestenliste"), with both
@@ -103,14 +103,9 @@ def _stat_rows(storage, game: str) -> list[tuple[str, str]]:
             (tr("stats.streak"), f"{int(s.get('streak', 0))} / {int(s.get('best_streak', 0))}")]
 
 
-def draw_statistics(surface: pygame.Surface, storage, sheet: int = 0) -> None:
-    """A sheet of up to four boards of figures: played and won per game, or the game's own rows."""
-    for _ in statistics_steps(surface, storage, sheet):
-        pass
-
-
 def statistics_steps(surface: pygame.Surface, storage, sheet: int = 0) -> Iterator[None]:
-    """`draw_statistics`, pausing after each board."""
+    """A sheet of up to four boards of figures (played and won per game, or the game's own rows),
+    pausing after each board."""
     pal = theme.palette()
     for index, game in enumerate(_sheet_games(sheet)):
         box = _box(surface, game, index)

@@ -34,7 +34,7 @@ class AnimationQueue:
     def __init__(self) -> None:
         self._playing: list = []
 
-    def add(self, animation) -> None:
+    def add(self, animation: Animation) -> None:
         self._playing.append(animation)
 
     def update(self, dt: float) -> list:

@@ -37,7 +37,6 @@ LEAVE = 56                 # the ✕ button's size, LEAVE_Y below the bubble's t
 LEAVE_Y = 8
 TEXT_TOP = LEAVE_Y + LEAVE + 6   # the text's first line: below the ✕
 VEIL_ALPHA = 175           # the rest of the table keeps about a third of its contrast
-SCREEN = pygame.Rect(0, 0, 1280, 720)
 RING = 18                  # a target's pulsing ring reaches this much around it (both sides together)
 FREE = pygame.Rect(8, TOPBAR_HEIGHT + 6, 1264, 720 - TOPBAR_HEIGHT - 14)  # where a bubble may sit
 

@@ -108,8 +108,7 @@ class PhoneJoinScene(UIScene):
             self.add(Button((card.x + 14, card.bottom - 68, bw, 56), lambda: tr("phones.join.to_ai"),
                             lambda s=seat: self.reassign(s, "ai"), size_px=fonts.SMALL + 2))
         label = (lambda: tr("btn.resume")) if self.managing else (lambda: tr("phones.join.go"))
-        self.go = self.add(Button((PANEL.right - 330, PANEL.bottom - 86, 300, 64), label, self.close,
-                                  style="primary"))
+        self.add(Button((PANEL.right - 330, PANEL.bottom - 86, 300, 64), label, self.close, style="primary"))
         self.focus = len(self.widgets) - 1
         self.statuses = {}
         self.show_statuses()

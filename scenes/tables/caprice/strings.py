@@ -10,7 +10,7 @@ Meant to be merged into the app's table (``scenes.services.strings.STRINGS``, th
 Player-facing texts of the Caprice table, its ordering screen and its reveal (German first, English second).
 
 The secret symbol tiles are "Symbolsteine" in German and "symbol tiles" / "tiles" in English, as in the
-rules text (scenes/rules_text.py) and the menu's tagline; the red bead is the "rote Markierungsstein" /
+rules text (scenes/tables/caprice/rules_text.py) and the menu's tagline; the red bead is the "rote Markierungsstein" /
 "red marker".
 """
 from __future__ import annotations

@@ -10,14 +10,14 @@ select again puts down; F = Fertig). With several people at one screen, the
 privacy overlay hands the screen over before each person's turn so nobody
 sees another's tiles. At the end each person fixes the order of their tiles
 (`CapriceOrder`) and the reveal counts every tower level by level
-(`scenes.caprice_reveal`).
+(`scenes.tables.caprice.reveal`).
 
-Every turn is told and traced until the next player acts (`scenes.caprice_turn`):
+Every turn is told and traced until the next player acts (`scenes.tables.caprice.turn`):
 a line says what was placed where and what moved from where to where, and the
 board marks the placed and the moved disc and the moved disc's path. Computer
 players wait before each of their moves so people can follow. The drawing
-lives in `scenes.caprice_board` (the board) and `scenes.caprice_side` (the
-right column).
+lives in `scenes.tables.caprice.board` (the board) and `scenes.tables.caprice.side`
+(the right column).
 """
 from __future__ import annotations
 
@@ -52,10 +52,6 @@ BEAD_SLIDE = 0.3
 TAP_SLOP = 10
 AI_FIRST = 1.1    # seconds a computer player waits before its placement (people look at the board)
 AI_SECOND = 0.9   # … and before moving a disc (people look at the placement first)
-
-
-def make_scene(setup: dict) -> "CapriceTable":
-    return CapriceTable(setup)
 
 
 def disc_name(kind: str) -> str:

@@ -5,7 +5,7 @@ stays until the next player acts (their first move starts a new record), so
 people can follow what a computer player, or the person before them at a
 hot-seat table, did. `sentence` tells it in words ("Gräfin Gisela legt eine
 helle gezahnte Scheibe auf Platz 3 und versetzt eine dunkle runde von Platz 5
-auf Platz 1."); the board draws its trace (see `scenes.caprice_board`).
+auf Platz 1."); the board draws its trace (see `scenes.tables.caprice.board`).
 Spots are numbered 1–6 for people (the rules count 0–5).
 """
 from __future__ import annotations
@@ -25,10 +25,6 @@ class Turn:
     src: int | None = None
     dst: int | None = None
     skipped: bool = False
-
-    @property
-    def complete(self) -> bool:
-        return self.moved is not None or self.skipped
 
     def sentence(self, name: str) -> str:
         params = {"name": name}

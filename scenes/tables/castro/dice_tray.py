@@ -100,7 +100,6 @@ class DiceTray:
         self.clock = 0.0
         self.tumble_time = 0.0
         self.tumbling = False
-        self.impacts = 0
         self.lay_out([1, 2, 3, 4, 5])
 
     # ------------------------------------------------------------ set-up
@@ -147,16 +146,6 @@ class DiceTray:
     @property
     def moving(self) -> bool:
         return self.tumbling or any(d.slide is not None for d in self.dice)
-
-    def die_at(self, pos) -> int | None:
-        """The die under a point (generous: the hit box is at least 64 px)."""
-        best, best_d = None, 40.0 ** 2
-        for d in self.dice:
-            x, y = d.pos
-            dd = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
-            if dd < best_d:
-                best, best_d = d.index, dd
-        return best
 
     def die_rect(self, index: int) -> pygame.Rect:
         x, y = self.dice[index].pos
@@ -256,8 +245,7 @@ class DiceTray:
         impulse = arbiter.total_impulse.length
         x = arbiter.contact_point_set.points[0].point_a.x if arbiter.contact_point_set.points else self.rect.centerx
         pan = max(-1.0, min(1.0, (x - 640) / 640))
-        if self.sound.play_impact(impulse, pan) is not None:
-            self.impacts += 1
+        self.sound.play_impact(impulse, pan)
 
     def finish(self) -> None:
         """Skip the tumble: every die rests now, showing its value (a tap to hurry)."""

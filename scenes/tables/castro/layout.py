@@ -42,15 +42,6 @@ def cell_rect(field) -> pygame.Rect:
     return pygame.Rect(BOARD_X + c * (CELL + GAP), BOARD_Y + r * (CELL + GAP), CELL, CELL)
 
 
-def field_at(pos) -> tuple[int, int] | None:
-    x, y = pos
-    c = (x - BOARD_X) // (CELL + GAP)
-    r = (y - BOARD_Y) // (CELL + GAP)
-    if 0 <= r < 6 and 0 <= c < 6 and cell_rect((r, c)).inflate(GAP, GAP).collidepoint(pos):
-        return (int(r), int(c))
-    return None
-
-
 def player_rect(seat: int, players: int) -> pygame.Rect:
     w = (PLAYERS.w - (players - 1) * 8) // players
     return pygame.Rect(PLAYERS.x + seat * (w + 8), PLAYERS.y, w, PLAYERS.h)

@@ -7,7 +7,7 @@ fifth roll only empty fields glow; if none fits, "Dach abgeben" puts a roof
 aside. The fields panel names the field signs; with the Trainer on it shows
 each category's chance within the rolls left. The hint (the top bar's button,
 H, gamepad Y) shows the move the hard AI would make now, marked on the table,
-with a short reason (worked out off the frame, `scenes.castro_hint`).
+with a short reason (worked out off the frame, `scenes.tables.castro.hint`).
 Computer players roll, keep and place at a watchable pace (tap to hurry).
 Keys: 1–5 keep dice, R roll, X discard, C Trainer, H hint, arrows + Enter/Space
 move a thick gold focus over dice, buttons and fields and use them; a gamepad
@@ -56,10 +56,6 @@ def _field(text: str) -> tuple[int, int]:
     """A field written "row,col" (lesson targets)."""
     row, col = text.split(",")
     return int(row), int(col)
-
-
-def make_scene(setup: dict) -> "CastroTable":
-    return CastroTable(setup)
 
 
 class Drop(TweenAnimation):
@@ -186,11 +182,6 @@ class CastroTable(TableScene):
     @property
     def state(self) -> castro.State:
         return self.match.state
-
-    def can_roll(self) -> bool:
-        s = self.state
-        return self.human_turn() and s.kept is None and castro.roll_number(s) < castro.MAX_ROLLS \
-            and not self.busy()
 
     def can_keep(self) -> bool:
         s = self.state

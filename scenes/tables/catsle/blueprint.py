@@ -112,7 +112,6 @@ class Geometry:
     card: tuple[int, int]
     side: tuple[int, int]
     step: int            # the staircase's step: the same in every column and for any count (the lines stay put)
-    min_step: int        # the least readable step of upright cards (`readable_step`)
     fan_min: int         # ... of sideways cards (`readable_fan`)
 
 
@@ -143,7 +142,7 @@ def geometry(size: tuple[int, int], limits: tuple[int, ...], header: int) -> Geo
         card_h -= 1
     card_w = max(16, round(card_h / 1.4))
     return Geometry(size, lanes, plaques, (card_w, card_h), (side_w, round(side_w * 1.4)),
-                    max(1, step_for(card_h)), readable_step(card_h), readable_fan(side_w))
+                    max(1, step_for(card_h)), readable_fan(side_w))
 
 
 @dataclass(frozen=True)

@@ -59,16 +59,3 @@ def hand_slots(n: int) -> list[tuple[int, int]]:
     total = step * (n - 1)
     x0 = (HAND_LEFT + HAND_RIGHT) // 2 - total // 2
     return [(x0 + i * step, HAND_Y) for i in range(n)]
-
-
-def hand_hit(slots: list[tuple[int, int]], pos, raised: set[int]) -> int | None:
-    """Index of the hand card under `pos` (the rightmost card on top wins)."""
-    for i in range(len(slots) - 1, -1, -1):
-        x, y = slots[i]
-        if i in raised:
-            y -= HAND_RAISE
-        r = pygame.Rect(0, 0, *CARD)
-        r.center = (x, y)
-        if r.collidepoint(pos):
-            return i
-    return None

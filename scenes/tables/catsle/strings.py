@@ -16,7 +16,7 @@ merged into the app's table (``scenes.services.strings.STRINGS``, through ``i18n
 
 Player-facing texts of the CATsle table and its round scoring (German first, English second).
 
-Counts take ``n`` so that ``scenes.i18n.tr`` picks the singular forms (``de_one`` / ``en_one``).
+Counts take ``n`` so that ``scenes.services.i18n.tr`` picks the singular forms (``de_one`` / ``en_one``).
 """
 from __future__ import annotations
 

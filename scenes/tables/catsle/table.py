@@ -9,11 +9,11 @@ badges 1…n pop onto its cards; then the players take cards, strongest first
 the trick: the columns where it may go glow on your blueprint; tap one. A tap
 on a column where it may not go keeps the card picked, says why and lets the
 right column pulse. Cards beyond a column's limit lie sideways (see
-`sprites.blueprint`). A table entered in the middle of a trick (a resumed game)
+`scenes.tables.catsle.blueprint`). A table entered in the middle of a trick (a resumed game)
 lays the trick's cards out at once, with their rank badges while they are taken.
 After each round the scoring is counted column by column (`CatsleRoundScore`).
 With several people at one screen the privacy overlay hands the device over.
-The panels around the cards are drawn by `scenes.catsle_panels`.
+The panels around the cards are drawn by `scenes.tables.catsle.panels`.
 """
 from __future__ import annotations
 
@@ -44,10 +44,6 @@ DEAL_STAGGER = 0.035
 BADGE_POP = 0.25
 TRICK_SHOW = 0.9     # seconds a complete trick stays before the taking starts
 PULSE = 1.6          # seconds the right column pulses after a tap on a wrong one
-
-
-def make_scene(setup: dict) -> "CatsleTable":
-    return CatsleTable(setup)
 
 
 def suit_name(suit: str) -> str:
@@ -538,9 +534,6 @@ class CatsleTable(TableScene):
             or self.pulse > 0
 
     # ----------------------------------------------------------------- drawing
-
-    def opp_blueprint_rect(self, r: pygame.Rect) -> pygame.Rect:
-        return L.opponent_blueprint(r)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         for _ in self.static_steps(surface):
