@@ -89,33 +89,32 @@ def phones_manage(g):
         g.push(PhoneJoinScene(table, managing=True), frames=40)
 
 
-@state("phones_repair_ask")
-def phones_repair_ask(g):
-    """"Neues Handy" for Ben: asked by name in front of the table."""
+def _repair_asked(g):
+    """The phones screen of a three-phone CATsle table, "Neues Handy" pressed for Ben: (screen, table)."""
     from scenes.tables.phone_join import PhoneJoinScene
 
     statuses = {0: "connected", 1: "disconnected", 2: "connected"}
+    table = phone_table(g, "catsle", ["Anna", "Ben", "Cem"], statuses, frames=60)
+    scene = PhoneJoinScene(table, managing=True)
+    g.push(scene, frames=20)
+    scene.repair(1)
+    g.run(40)
+    return scene
+
+
+@state("phones_repair_ask")
+def phones_repair_ask(g):
+    """"Neues Handy" for Ben: asked by name in front of the table."""
     with fixed_addresses():
-        table = phone_table(g, "catsle", ["Anna", "Ben", "Cem"], statuses, frames=60)
-        scene = PhoneJoinScene(table, managing=True)
-        g.push(scene, frames=20)
-        scene.repair(1)
-        g.run(40)
+        _repair_asked(g)
 
 
 @state("phones_repaired")
 def phones_repaired(g):
     """Ben's "Neues Handy" confirmed: the toast saying so covers the foot's address line (never
     "Weiterspielen")."""
-    from scenes.tables.phone_join import PhoneJoinScene
-
-    statuses = {0: "connected", 1: "disconnected", 2: "connected"}
     with fixed_addresses():
-        table = phone_table(g, "catsle", ["Anna", "Ben", "Cem"], statuses, frames=60)
-        scene = PhoneJoinScene(table, managing=True)
-        g.push(scene, frames=20)
-        scene.repair(1)
-        g.run(40)
+        scene = _repair_asked(g)
         question = g.app.stack.top
         g.tap(question.widgets[1].rect.center, frames=30)
         assert g.app.stack.top is scene and g.app.toasts.items, "no toast after the repair"
