@@ -12,6 +12,14 @@ _.data_stick
 _.no_display
 _.security
 
+# Made by name when a game starts (scenes/tables/<game>/__init__.py: entry.lazy(module, name)), so that
+# listing the games imports no table, preview or lesson.
+_.LESSON
+_.CastroPreview
+_.CatslePreview
+_.CapricePreview
+_.CastilePreview
+
 # Set for a library that reads them.
 _.midtop  # pygame.Rect's setters place a rect
 _.midright

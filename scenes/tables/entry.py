@@ -5,6 +5,7 @@ Each `scenes/tables/<game>/__init__.py` exports one `TableEntry` as `TABLE`; the
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Callable
@@ -15,6 +16,15 @@ from scenes.services.i18n import tr
 ATTRACT_SECONDS = 45.0  # a game of the attract loop plays this long (or to its end)
 #: in the attract loop these inputs leave for the menu
 ATTRACT_LEAVE_KINDS = ("point_down", "select", "back", "menu", "key", "hint", "nav", "text")
+
+
+def lazy(module: str, name: str) -> Callable:
+    """A maker that imports `module` when it is first called and calls its `name` with the arguments:
+    a table folder's table, preview and lesson load when a game starts, not when the games are listed."""
+    def make(*args):
+        return getattr(importlib.import_module(module), name)(*args)
+    make.__qualname__ = make.__name__ = f"lazy:{module}.{name}"
+    return make
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import game.caprice as rules_package
 from scenes.services import i18n, rules_book
-from scenes.tables.entry import TableEntry
+from scenes.tables.entry import TableEntry, lazy
 from scenes.tables.caprice.rules_text import RULES
 from scenes.tables.caprice.strings import STRINGS
 
@@ -16,22 +16,9 @@ i18n.add_strings(STRINGS)
 rules_book.add(rules_package.GAME.key, RULES)
 
 
-def make_scene(setup: dict):
-    from scenes.tables.caprice.table import CapriceTable
-
-    return CapriceTable(setup)
-
-
-def make_lesson():
-    from scenes.tables.caprice.lesson import LESSON
-
-    return LESSON()
-
-
-def make_preview():
-    from scenes.tables.caprice.preview import CapricePreview
-
-    return CapricePreview()
+make_scene = lazy("scenes.tables.caprice.table", "CapriceTable")
+make_lesson = lazy("scenes.tables.caprice.lesson", "LESSON")
+make_preview = lazy("scenes.tables.caprice.preview", "CapricePreview")
 
 
 def warm(app) -> list:

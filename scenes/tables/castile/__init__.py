@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import game.castile as rules_package
 from scenes.services import i18n, rules_book
-from scenes.tables.entry import TableEntry
+from scenes.tables.entry import TableEntry, lazy
 from scenes.tables.castile.rules_text import RULES
 from scenes.tables.castile.strings import STRINGS
 
@@ -19,22 +19,9 @@ i18n.add_strings(STRINGS)
 rules_book.add(rules_package.GAME.key, RULES)
 
 
-def make_scene(setup: dict):
-    from scenes.tables.castile.table import CastileTable
-
-    return CastileTable(setup)
-
-
-def make_lesson():
-    from scenes.tables.castile.lesson import LESSON
-
-    return LESSON()
-
-
-def make_preview():
-    from scenes.tables.castile.preview import CastilePreview
-
-    return CastilePreview()
+make_scene = lazy("scenes.tables.castile.table", "CastileTable")
+make_lesson = lazy("scenes.tables.castile.lesson", "LESSON")
+make_preview = lazy("scenes.tables.castile.preview", "CastilePreview")
 
 
 def warm(app) -> list:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import game.castro as rules_package
 from scenes.services import i18n, rules_book
-from scenes.tables.entry import TableEntry, TableOption
+from scenes.tables.entry import TableEntry, TableOption, lazy
 from scenes.tables.castro.rules_text import RULES
 from scenes.tables.castro.strings import STRINGS
 
@@ -16,22 +16,9 @@ i18n.add_strings(STRINGS)
 rules_book.add(rules_package.GAME.key, RULES)
 
 
-def make_scene(setup: dict):
-    from scenes.tables.castro.table import CastroTable
-
-    return CastroTable(setup)
-
-
-def make_lesson():
-    from scenes.tables.castro.lesson import LESSON
-
-    return LESSON()
-
-
-def make_preview():
-    from scenes.tables.castro.preview import CastroPreview
-
-    return CastroPreview()
+make_scene = lazy("scenes.tables.castro.table", "CastroTable")
+make_lesson = lazy("scenes.tables.castro.lesson", "LESSON")
+make_preview = lazy("scenes.tables.castro.preview", "CastroPreview")
 
 
 def warm(app) -> list:

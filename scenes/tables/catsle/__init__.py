@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import game.catsle as rules_package
 from scenes.services import i18n, rules_book
-from scenes.tables.entry import TableEntry
+from scenes.tables.entry import TableEntry, lazy
 from scenes.tables.catsle.rules_text import RULES
 from scenes.tables.catsle.strings import STRINGS
 
@@ -16,22 +16,9 @@ i18n.add_strings(STRINGS)
 rules_book.add(rules_package.GAME.key, RULES)
 
 
-def make_scene(setup: dict):
-    from scenes.tables.catsle.table import CatsleTable
-
-    return CatsleTable(setup)
-
-
-def make_lesson():
-    from scenes.tables.catsle.lesson import LESSON
-
-    return LESSON()
-
-
-def make_preview():
-    from scenes.tables.catsle.preview import CatslePreview
-
-    return CatslePreview()
+make_scene = lazy("scenes.tables.catsle.table", "CatsleTable")
+make_lesson = lazy("scenes.tables.catsle.lesson", "LESSON")
+make_preview = lazy("scenes.tables.catsle.preview", "CatslePreview")
 
 
 def warm(app) -> list:
