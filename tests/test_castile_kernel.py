@@ -53,7 +53,7 @@ def test_agrees_with_brute_force_on_small_layouts(monkeypatch):
     rng = random.Random(5)
     seen = {"won": 0, "lost": 0}
     configs = [(11, 2, 2, 6), (9, 1, 2, 7), (12, 1, 4, 6), (10, 5, 3, 8), (8, 3, 1, 6)]
-    for i in range(250):
+    for i in range(150):  # (250 took 37 s of the suite's 10 minutes; 150 still meet both verdicts often)
         n, tab, res, low = configs[i % len(configs)]
         s = castile.new_game(layout=small_layout(rng, n, tableau_piles=tab, reserve_piles=res, low=low))
         try:
@@ -63,7 +63,7 @@ def test_agrees_with_brute_force_on_small_layouts(monkeypatch):
         r = solver.solve(s, time_limit=120, node_limit=100000, seed=i, compiled=True)
         assert r.result == ("won" if oracle.winnable() else "lost"), castile.state_to_json(s)
         seen[r.result] += 1
-    assert seen["won"] >= 150 and seen["lost"] >= 8
+    assert seen["won"] >= 120 and seen["lost"] >= 8  # (seed 5: 140 won, 10 lost)
 
 
 def test_a_full_table_is_grown_or_emptied_without_a_wrong_verdict(monkeypatch):
