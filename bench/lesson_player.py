@@ -168,10 +168,7 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
                         break
                 if run.index == index:
                     on_step(index)
-            covered = coach.covered_targets()
-            if covered:
-                report.problems.append(f"step {index} ({step.text}): the bubble {tuple(coach._bubble_rect)} "
-                                       f"covers its target(s) {[tuple(r) for r in covered]}")
+            _check_bubble(coach, report, step, index)
             for _ in range(MAX_WAIT):
                 _run(app, report)
                 if run.index != index or run.left:
@@ -187,10 +184,7 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
             return report
         if on_step is not None:
             on_step(index)
-        covered = coach.covered_targets()
-        if covered:
-            report.problems.append(f"step {index} ({step.text}): the bubble {tuple(coach._bubble_rect)} covers "
-                                   f"its target(s) {[tuple(r) for r in covered]}")
+        _check_bubble(coach, report, step, index)
         missing = coach.missing_targets()
         if missing:
             report.problems.append(f"step {index} ({step.text}): targets missing on screen: {missing}")
@@ -235,6 +229,14 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
             return report
     _run(app, report, 30)
     return report
+
+
+def _check_bubble(coach: Coach, report: LessonReport, step, index: int) -> None:
+    """A bubble lying on what its step points at is a problem."""
+    covered = coach.covered_targets()
+    if covered:
+        report.problems.append(f"step {index} ({step.text}): the bubble {tuple(coach._bubble_rect)} covers "
+                               f"its target(s) {[tuple(r) for r in covered]}")
 
 
 def _wrong_tries(app, table, run, coach, report, step, index) -> None:

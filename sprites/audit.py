@@ -184,7 +184,8 @@ def sprite(surface: pygame.Surface, name: str, index: list | None = None) -> pyg
 
 
 def bubble(surface: pygame.Surface, rect, targets: list) -> None:
-    """A coach's bubble drawn on `surface` at `rect`, pointing at `targets` (which it must not cover)."""
+    """A coach's bubble drawn on `surface` at `rect`, pointing at `targets` (which it must not cover: the
+    caller gives them with their rings)."""
     if ENABLED:
         _set(surface, records(surface) + [Rec("bubble", pygame.Rect(rect), "bubble", seq=_next_seq(),
                                               extra={"targets": [pygame.Rect(t) for t in targets]})])
@@ -590,7 +591,7 @@ def _check_pointing(recs: list[Rec], texts: list[Rec], add) -> None:
     """A bubble never on its targets (rings included); a pointer never over a text."""
     for b in (r for r in recs if r.kind == "bubble" and _visible(r)):
         for t in b.extra["targets"]:
-            if b.rect.colliderect(t.inflate(18, 18)):
+            if b.rect.colliderect(t):
                 add("bubble_covers_target", f"the bubble {tuple(b.rect)} lies on its target {tuple(t)} ({b.scene})")
     for p in (r for r in recs if r.kind == "pointer" and _visible(r)):
         for t in texts:

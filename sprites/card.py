@@ -32,7 +32,7 @@ from sprites.tween import Tween, arc_point, lerp
 __all__ = [
     "FRENCH", "CATSLE", "FRENCH_RANKS", "FRENCH_SUITS", "CATSLE_SUITS", "FRENCH_IDS", "CATSLE_IDS",
     "ALL_IDS", "CARD_SIZE", "SMALL_CARD_SIZE", "kind_of", "face", "face_steps", "back", "shadow", "empty_slot",
-    "outline", "highlight", "suit_icon", "index_rect", "clear_caches", "CardSprite",
+    "outline", "highlight", "suit_icon", "index_glyphs", "index_rect", "clear_caches", "CardSprite",
 ]
 
 # --------------------------------------------------------------------------- ids
@@ -724,9 +724,9 @@ INDEX_COLUMN = 15.0  # a French card's corner index: the centre of its column, i
 INDEX_TOP = 8.0
 
 
-def _french_index(card_id: str, w: int, h: int) -> tuple[pygame.Surface, pygame.Rect]:
-    """The corner index of a French card, rank over suit (cropped to their ink), and where it lies
-    in the top-left corner of a w×h face."""
+def _french_index(card_id: str, w: int, h: int) -> tuple[pygame.Surface, pygame.Rect, int]:
+    """The corner index of a French card, rank over suit (cropped to their ink), where it lies in the
+    top-left corner of a w×h face, and how far down in it the suit begins."""
     rank, suit = card_id[0], card_id[1]
     sx, sy = w / 100.0, h / 140.0
     s = min(sx, sy)
@@ -741,17 +741,12 @@ def _french_index(card_id: str, w: int, h: int) -> tuple[pygame.Surface, pygame.
     block.blit(pip, ((bw - pip.get_width()) // 2, rank_img.get_height() + gap))
     col = INDEX_COLUMN * sx  # centred on a column near the edge
     top = INDEX_TOP * sy
-    return block, pygame.Rect(round(col - bw / 2), round(top), bw, bh)
+    return block, pygame.Rect(round(col - bw / 2), round(top), bw, bh), rank_img.get_height() + gap
 
 
 @lru_cache(maxsize=256)
 def _index_glyphs(card_id: str, w: int, h: int) -> tuple[tuple[int, int, int, int], ...]:
-    """The ink of the corner index's two glyphs, rank (with its underline) and suit, each on its own
-    (face pixels): a card above may hide a glyph wholly (a cascade shows the rank alone), never cut one
-    (the audit's test)."""
-    block, at = _french_index(card_id, w, h)
-    pip = _pip(card_id[1], max(4, round(17 * min(w / 100.0, h / 140.0))), BLACK)
-    split = block.get_height() - pip.get_height()  # the suit's pip lies at the bottom of the block
+    block, at, split = _french_index(card_id, w, h)
     out = []
     for top, bottom in ((0, split), (split, block.get_height())):
         part = block.subsurface((0, top, block.get_width(), bottom - top)).get_bounding_rect()
@@ -760,19 +755,21 @@ def _index_glyphs(card_id: str, w: int, h: int) -> tuple[tuple[int, int, int, in
     return tuple(out)
 
 
-@lru_cache(maxsize=256)
-def _index_rect(card_id: str, w: int, h: int) -> tuple[int, int, int, int]:
-    return tuple(_french_index(card_id, w, h)[1])
+def index_glyphs(card_id: str, size: Sequence[float] = CARD_SIZE) -> list[pygame.Rect]:
+    """The ink of a French card's top-left corner index, rank (with its underline) and suit, each on its
+    own, in face pixels: a card above may hide a glyph wholly (a cascade shows the rank alone), never cut
+    one (the audit's test)."""
+    if kind_of(card_id) != FRENCH:
+        raise ValueError(f"not a French card: {card_id!r}")
+    return [pygame.Rect(r) for r in _index_glyphs(card_id, *_size(size))]
 
 
 def index_rect(card_id: str, size: Sequence[float] = CARD_SIZE) -> pygame.Rect:
-    """Where the top-left corner index (rank over suit) of a French card lies on its face at `size`:
-    the bounds of the real glyphs, in face pixels. A fan that overlaps cards (Castile's reserve) must
-    leave this much of every card but the top one uncovered, for its widest ranks ("10", "Q", "A")."""
-    if kind_of(card_id) != FRENCH:
-        raise ValueError(f"not a French card: {card_id!r}")
-    w, h = _size(size)
-    return pygame.Rect(_index_rect(card_id, w, h))
+    """Where the whole corner index (rank over suit) lies on a French card's face at `size`: a fan that
+    overlaps cards (Castile's reserve) must leave this much of every card but the top one uncovered,
+    for its widest ranks ("10", "Q", "A")."""
+    rank, *suit = index_glyphs(card_id, size)
+    return rank.unionall(suit)
 
 
 def _french_face(card_id: str, w: int, h: int) -> pygame.Surface:
@@ -783,7 +780,7 @@ def _french_face(card_id: str, w: int, h: int) -> pygame.Surface:
     surf = _paper(w, h).copy()
 
     # corner index: rank over suit, in the top-left corner and, turned, in the bottom-right one
-    block, at = _french_index(card_id, w, h)
+    block, at, _ = _french_index(card_id, w, h)
     surf.blit(block, at)
     bw, bh = block.get_size()
     surf.blit(pygame.transform.flip(block, True, True), (round(w - INDEX_COLUMN * sx - bw / 2),
@@ -859,7 +856,7 @@ def face(card_id: str, size: Sequence[float] = CARD_SIZE) -> pygame.Surface:
     if not audit.ENABLED:
         return _face(card_id, w, h)
     # (the audit checks that no card drawn above cuts the corner index: "10" must never read "1(")
-    index = list(_index_glyphs(card_id, w, h)) if kind == FRENCH else None
+    index = list(_index_glyphs(card_id, w, h)) if kind == FRENCH else None  # (rank and suit apart)
     return audit.sprite(_face(card_id, w, h), "card", index)
 
 

@@ -29,7 +29,6 @@ class Toast:
         self.kind = kind
         self.age = 0.0
         self._surfaces: dict[tuple[int, int], pygame.Surface] = {}
-        self.surface = self.at_width(WRAP)
 
     def at_width(self, wrap_at: int, fill: int = 0) -> pygame.Surface:
         """The toast with its text wrapped at `wrap_at`, at least `fill` wide (made once per size)."""
@@ -90,11 +89,8 @@ class Toasts:
         beyond."""
         for t in self.items:
             side, at = anchor
-            if side in ("in", "fill"):
-                area = pygame.Rect(at)
-                surf = t.at_width(min(WRAP, area.w - 72), area.w if side == "fill" else 0)
-            else:
-                surf = t.surface
+            area = pygame.Rect(at) if side in ("in", "fill") else None
+            surf = t.at_width(min(WRAP, area.w - 72), area.w if side == "fill" else 0) if area else t.at_width(WRAP)
             k = ease("out", t.age / SLIDE)
             alpha = int(255 * k)
             if t.age > SHOW:

@@ -181,9 +181,12 @@ def test_a_bubble_on_its_target_is_found(auditing):
 
 
 def test_a_bubble_on_its_targets_ring_is_found(auditing):
+    """The coach hands the audit its targets with their pulsing rings: 5 px beside a target is on it."""
+    from scenes.tables.coach import RING
+
     root = auditing
     root.fill((0, 0, 0))
-    audit.bubble(root, (100, 100, 300, 150), [pygame.Rect(405, 120, 60, 60)])  # 5 px away: on the ring
+    audit.bubble(root, (100, 100, 300, 150), [pygame.Rect(405, 120, 60, 60).inflate(RING, RING)])
     assert kinds(root) == ["bubble_covers_target"]
 
 

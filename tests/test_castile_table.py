@@ -913,7 +913,7 @@ def test_a_long_pile_never_cuts_a_rank_and_stays_on_the_screen():
     never across it, as the old squeeze of every step to 12 px did; and the pile stays in its room."""
     from sprites import card as card_art
 
-    glyphs = [card_art._index_glyphs(c, *L.CARD) for c in ("TC", "QH", "6D", "9S", "AS")]
+    glyphs = [[tuple(r) for r in card_art.index_glyphs(c, L.CARD)] for c in ("TC", "QH", "6D", "9S", "AS")]
     rank_top = min(g[0][1] for g in glyphs)
     rank_bottom = max(g[0][1] + g[0][3] for g in glyphs)
     rank_left = min(g[0][0] for g in glyphs)

@@ -424,7 +424,7 @@ def test_the_computers_roof_is_told_and_marked_until_the_next_roof(app):
     assert t.match.actor() == 0 and castro.roll_number(t.state) == 0
     seat, field = t.told()
     assert seat == 1 and field is not None
-    text = t.told_text()
+    text = t.told_text(t.told())
     assert text.startswith("Kuno ") and f"Reihe {field[0] + 1}, Spalte {field[1] + 1}" in text
     frames(app, 2)
     cell = L.cell_rect(field).inflate(8, 8)

@@ -38,6 +38,7 @@ LEAVE_Y = 8
 TEXT_TOP = LEAVE_Y + LEAVE + 6   # the text's first line: below the ✕
 VEIL_ALPHA = 175           # the rest of the table keeps about a third of its contrast
 RING = 18                  # a target's pulsing ring reaches this much around it (both sides together)
+SHAKE = 10                 # how far a corrected bubble shakes to either side
 FREE = pygame.Rect(8, TOPBAR_HEIGHT + 6, 1264, 720 - TOPBAR_HEIGHT - 14)  # where a bubble may sit
 
 
@@ -68,6 +69,7 @@ def _nearest(targets: list[pygame.Rect], bubble: pygame.Rect) -> pygame.Rect:
 
 
 ARROW_ROOM = 44     # the gap between bubble and target the arrow wants (it is not drawn under 30)
+KEEP_SLACK = 400    # px² more of what a step is about the bubble may cover to leave its arrow room
 
 
 def _cover(rect: pygame.Rect, areas: list[pygame.Rect]) -> int:
@@ -84,9 +86,10 @@ def _best_place(size: tuple[int, int], targets: list[pygame.Rect], keep: list[py
     the least of `keep`, then lies nearest its targets with room for the arrow (without targets:
     nearest the middle). About a thousand positions, most thrown out by one test in C."""
     w, h = size
-    ringed = [t.inflate(RING + 8, RING + 8) for t in targets]
-    xs = {FREE.x, FREE.right - w, 640 - w // 2, *range(FREE.x, FREE.right - w, 32)}
-    ys = {FREE.y, FREE.bottom - h, 360 - h // 2, *range(FREE.y, FREE.bottom - h, 24)}
+    margin = RING + 2 * SHAKE + 4  # (a bubble shaken by a correction stays off the rings too)
+    ringed = [t.inflate(margin, margin) for t in targets]
+    xs = {FREE.x, FREE.right - w, FREE.centerx - w // 2, *range(FREE.x, FREE.right - w, 32)}
+    ys = {FREE.y, FREE.bottom - h, FREE.centery - h // 2, 360 - h // 2, *range(FREE.y, FREE.bottom - h, 24)}
     union = ringed[0].unionall(ringed[1:]) if ringed else None
     for e in ([union] if union else []) + [k.inflate(8, 8) for k in keep]:
         xs.update((e.right + ARROW_ROOM - RING, e.x - ARROW_ROOM + RING - w, e.right, e.x - w))
@@ -96,22 +99,18 @@ def _best_place(size: tuple[int, int], targets: list[pygame.Rect], keep: list[py
         ys.update((t.bottom + ARROW_ROOM - RING, t.y - ARROW_ROOM + RING - h))
     candidates = [pygame.Rect(x, y, w, h) for y in ys if FREE.y <= y <= FREE.bottom - h
                   for x in xs if FREE.x <= x <= FREE.right - w]
-    if ringed:
-        free = [r for r in candidates if r.collidelist(ringed) < 0]
-        if free:
-            candidates = free
-        else:  # no room beside them: the least covered
-            least = min(_cover(r, ringed) for r in candidates)
-            candidates = [r for r in candidates if _cover(r, ringed) == least]
-    if keep:
-        clear = [r for r in candidates if r.collidelist(keep) < 0]
-        if clear:
-            candidates = clear
-        else:
-            least = min(_cover(r, keep) for r in candidates)
-            candidates = [r for r in candidates if _cover(r, keep) <= least + 400]
+    # first off the targets, then off what the step is about (of which a sliver may go for the arrow's room)
+    for areas, slack in ((ringed, 0), (keep, KEEP_SLACK)):
+        if areas:
+            clear = [r for r in candidates if r.collidelist(areas) < 0]
+            if clear:
+                candidates = clear
+            else:  # no room beside them: the least covered
+                cover = {tuple(r): _cover(r, areas) for r in candidates}
+                least = min(cover.values())
+                candidates = [r for r in candidates if cover[tuple(r)] <= least + slack]
     if not targets:
-        return min(candidates, key=lambda r: abs(r.centerx - 640) + abs(r.centery - 400))
+        return min(candidates, key=lambda r: abs(r.centerx - FREE.centerx) + abs(r.centery - FREE.centery))
 
     def distance(r: pygame.Rect) -> float:
         gap = min(max(t.x - r.right, r.x - t.right, 0) + max(t.y - r.bottom, r.y - t.bottom, 0) for t in targets)
@@ -146,6 +145,7 @@ class Coach:
         self._place_key = None              # the bubble's place, worked out once per step
         self._settled = None                # the step shown: the table has come to rest since it began
         self._place = pygame.Rect(0, 0, 0, 0)
+        self._keep: tuple[int, list] | None = None  # (step index, what the bubble leaves in sight)
         self._drawn_key = None
 
     # ------------------------------------------------------------ targets
@@ -183,12 +183,15 @@ class Coach:
         return [n for n in (step.targets if step else ()) if self.find(n) in (None, [])]
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What the bubble should leave in sight besides its targets: what the table says a step is about
-        (`lesson_keep_clear`: the dice, the trick, the spots its move taps)."""
-        step = self.run.step
+        """What the bubble should leave in sight besides its targets: what the table says the step is about
+        (`lesson_keep_clear`: the dice, the trick, the spots its move taps), asked once per step (not at
+        every full draw, while dice roll beneath)."""
+        step, index = self.run.step, self.run.index
         if step is None:
             return []
-        return [pygame.Rect(r) for r in self.table.lesson_keep_clear(step)]
+        if self._keep is None or self._keep[0] != index:
+            self._keep = (index, [pygame.Rect(r) for r in self.table.lesson_keep_clear(step)])
+        return self._keep[1]
 
     def covered_targets(self) -> list[pygame.Rect]:
         """The current step's targets that the bubble (as last drawn) lies on, rings included: none,
@@ -340,7 +343,7 @@ class Coach:
         targets or their rings where any room is left, then covering as little as possible of what the
         step is about (`keep`: the dice, the trick, the spots the move taps), close to its targets
         (with room for the arrow)."""
-        keep = list(keep or [])
+        keep = keep or []
         key = (size, tuple(tuple(r) for r in targets), tuple(tuple(r) for r in keep))
         if key != self._place_key:
             self._place_key, self._place = key, _best_place(size, targets, keep)
@@ -391,10 +394,10 @@ class Coach:
         bubble = self.bubble()
         rect = self.place(bubble.get_size(), targets, self.keep_clear())
         if self.shake:
-            rect.x += int(10 * math.sin(self.shake * 60) * self.shake / 0.35)
+            rect.x += int(SHAKE * math.sin(self.shake * 60) * self.shake / 0.35)
         self._bubble_rect = rect
         surface.blit(bubble, rect)
-        audit.bubble(surface, rect, targets)
+        audit.bubble(surface, rect, [t.inflate(RING, RING) for t in targets])
         self.leave_btn.rect.topright = (rect.right - 10, rect.y + LEAVE_Y)
         self.leave_btn.draw(surface)
         if run.waiting_for == READ:

@@ -182,13 +182,8 @@ class TableScene(UIScene):
         """What the coach's bubble should leave in sight at `step` besides its targets: where its move is
         tapped (the computer's move too: where it will land), and the table's `lesson_stage`."""
         out = list(self.lesson_stage(step))
-        move = getattr(step, "move", None)
-        if move is not None and not isinstance(move, str):
-            try:
-                taps = self.lesson_taps(move) or ()
-            except Exception:  # noqa: BLE001 - a move the table cannot place (another seat's): no spots
-                taps = ()
-            out += [pygame.Rect(x - 48, y - 48, 96, 96) for x, y in taps]
+        if step.move is not None and not isinstance(step.move, str):  # (a TAP step's move names an event)
+            out += [pygame.Rect(x - 48, y - 48, 96, 96) for x, y in self.lesson_taps(step.move) or ()]
         return out
 
     def lesson_stage(self, step) -> list[pygame.Rect]:

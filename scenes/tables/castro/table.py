@@ -580,15 +580,14 @@ class CastroTable(TableScene):
         yield
         panels.draw_players(surface, self.state, self.names, self.match.actor())
         advice = self.advice()
+        told = self.told()
         if advice is not None:
             panels.draw_hint(surface, hint_lines(advice, self.names))
         else:
-            told = self.told()
-            panels.draw_prompt(surface, self.prompt_text(), (told[0], self.told_text()) if told else None)
+            panels.draw_prompt(surface, self.prompt_text(), (told[0], self.told_text(told)) if told else None)
         yield
         panels.draw_fields_panel(surface, self.chances(), self.coach and not self.match.is_over())
         self.draw_legal(surface)
-        told = self.told()
         if told is not None and told[1] is not None:  # where the last roof of another player went
             pygame.draw.rect(surface, theme.seat_color(told[0]), L.cell_rect(told[1]).inflate(8, 8), 4,
                              border_radius=12)
@@ -634,11 +633,8 @@ class CastroTable(TableScene):
             return None
         return None if found[0] == m.actor() else found
 
-    def told_text(self) -> str:
-        """The last turn of another player in words: where its roof went, and how tall that tower is."""
-        told = self.told()
-        if told is None:
-            return ""
+    def told_text(self, told: tuple[int, tuple | None]) -> str:
+        """`told` (see `told`) in words: where the roof went, and how tall that tower is."""
         seat, field = told
         name = self.names[seat]
         if field is None:
