@@ -229,14 +229,17 @@ class Check:
         self.machine.qmp.tap(x / 1280, y / 720)
         time.sleep(settle)
 
-    def wait_still(self, name: str, timeout: float = 60) -> None:
-        """Until two screenshots a second apart are the same but for the clock (nothing moves)."""
+    def wait_still(self, name: str, timeout: float = 60, calm: int = 1) -> None:
+        """Until `calm` screenshots a second apart in a row are the same as the one before but for the
+        clock (nothing moves, no toast comes or goes)."""
         deadline = time.monotonic() + timeout
         before = self.shot(name + "-a")
+        alike = 0
         while time.monotonic() < deadline:
             time.sleep(1)
             after = self.shot(name + "-b")
-            if screen.difference(before, after) < 0.002:
+            alike = alike + 1 if screen.difference(before, after) < 0.002 else 0
+            if alike >= calm:
                 return
             os.replace(after, before)
         raise StepFailed(f"the table never came to rest ({name}-b.png)")
@@ -345,7 +348,9 @@ class Check:
             self.tap(*move["to"], settle=2.5)
         game = self.probe()
         expect(game["game"] == "castile" and game["moves"] >= 3, f"the moves were not stored: {game.get('moves')}")
-        time.sleep(6)  # (a toast of the last taps gone: it lasts 2.8 s; on a busy host one still showed at 3 s)
+        # the table at rest, no toast on it (a toast lasts 2.8 s; the "not winnable any more" one comes
+        # whenever the verdict's search ends, on the emulated machine many seconds after the move)
+        self.wait_still("3-still", calm=4)
         before_png = self.shot("3-before-power-cut")
         self.machine.power_cut()
         self.machine = None
