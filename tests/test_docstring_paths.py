@@ -9,7 +9,8 @@ Read from the source with ``ast`` (module, class and function docstrings) and ``
   a name of the class body or a ``self.`` attribute of its methods, or any name when the class
   has a base, which may define it);
 - a path that starts with a top-level folder (``scenes/tables/castile/table.py``): a file or
-  folder; ``*`` and a ``<placeholder>`` stand for any one part.
+  folder; ``*`` and a ``<placeholder>`` stand for any one part. A path into a folder the tests
+  or tools write (``tests/out``, ignored by git) names an output, which a clean checkout lacks.
 
 A bare file name in backquotes (``conftest.py``) is looked up beside the module, then at the root.
 """
@@ -32,6 +33,7 @@ _ALONE = r"(?<![\w./-])"  # not the middle of a longer name, path or address
 DOTTED = re.compile(_ALONE + r"((?:%s)(?:\.[A-Za-z_]\w*)+)" % "|".join(PACKAGES))
 PATH = re.compile(_ALONE + r"((?:%s)/[\w./*-]*[\w*])" % "|".join(FOLDERS))
 PLACEHOLDER = re.compile(r"<\w+>")
+OUTPUTS = ("tests/out/",)  # written by the tests themselves: absent on a clean checkout
 BARE_FILE = re.compile(r"`(\w+\.py)`")
 
 
@@ -125,6 +127,8 @@ def dotted_exists(name: str) -> bool:
 
 
 def path_exists(name: str) -> bool:
+    if (name + "/").startswith(OUTPUTS):
+        return True
     return any(ROOT.glob(PLACEHOLDER.sub("*", name).rstrip("/")))
 
 
