@@ -146,8 +146,8 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
     report = LessonReport(game, lang, frame_ms=[] if timed else None)
     _run(app, report, 2)
     table = app.stack.scenes[0]
-    run = table.lesson_run
-    coach = table.lesson_coach
+    run = table.lesson.run
+    coach = table.lesson.coach
     report.steps = len(run.lesson.steps)
     while not run.finished:
         if run.left:

@@ -741,7 +741,7 @@ def test_lesson_keeps_automatic_moves_undo_and_redo_for_their_steps(app):
 
     play_lesson(app, "castile", "de", stop_at=3)  # the ace is home; now the 3 of clubs onto the 4
     t = app.stack.scenes[0]
-    run = t.lesson_run
+    run = t.lesson.run
     frames(app, 30)
     assert len(t.match.moves) == 1 and castile.safe_auto_moves(t.state)  # the ace of hearts waits
     frames(app, 1, {0: key("key", key=pygame.K_u)})
@@ -756,7 +756,7 @@ def test_lesson_keeps_automatic_moves_undo_and_redo_for_their_steps(app):
     undo_step = next(i for i, s in enumerate(run.lesson.steps) if s.who == TAP and s.move == "undo")
     play_lesson(app, "castile", "de", stop_at=undo_step)
     t = app.stack.scenes[0]
-    run = t.lesson_run
+    run = t.lesson.run
     moves = len(t.match.moves)
     frames(app, 1, {0: key("key", key=pygame.K_u)})
     assert len(t.match.moves) == moves - 1 and run.index == undo_step + 1

@@ -41,7 +41,7 @@ def test_a_kiosk_table_opens_no_port_for_phones_by_default(tmp_path):
         app.stack.reset(table)
         app.stack.flush()
         frames(app, 3)
-        assert table.phones is None and table.wanted_phone_seats() == []
+        assert table.phones is None and table.desk.wanted() == []
     finally:
         app.shutdown()
 

@@ -57,7 +57,7 @@ def test_lesson_plays_to_its_end(app, game, lang):
     assert report.problems == []
     table = app.stack.scenes[0]
     assert isinstance(app.stack.top, LessonEndScene) and app.stack.top.done
-    assert not table.match.is_over() and table.lesson_run.finished
+    assert not table.match.is_over() and table.lesson.run.finished
     assert report.guest_seconds <= 180, f"{game}: about {report.guest_seconds:.0f} s for a newcomer"
     # play on alone: the coach goes, the computers think for themselves, the game is saved again
     frames(app, 2, {0: tap(app.stack.top.widgets[0].rect.center)})
@@ -107,17 +107,17 @@ def test_menu_setup_rules_and_attract_offer_lessons(app):
     menu = app.stack.top
     chip = next(c for t, c, _ in menu.chips if t.key == LESSONS[0])
     frames(app, 3, {0: tap(chip.rect.center)})
-    assert app.stack.scenes[0].lesson_run is not None and app.stack.scenes[0].game_key == LESSONS[0]
+    assert app.stack.scenes[0].lesson.run is not None and app.stack.scenes[0].game_key == LESSONS[0]
     app.router.reset("setup", game=LESSONS[0])
     frames(app, 10)
     frames(app, 3, {0: tap(app.stack.top.lesson_btn.rect.center)})
-    assert app.stack.scenes[0].lesson_run is not None
+    assert app.stack.scenes[0].lesson.run is not None
     app.router.reset("rules", game=LESSONS[0])
     frames(app, 10)
     rules = app.stack.top
     lesson_btn = next(w for w in rules.widgets if w.label() == rules_label())
     frames(app, 3, {0: tap(lesson_btn.rect.center)})
-    assert app.stack.scenes[0].lesson_run is not None
+    assert app.stack.scenes[0].lesson.run is not None
     app.router.reset("attract")
     frames(app, 10)
     frames(app, 3, {0: tap(banner.LEARN_RECT.center)})
@@ -126,7 +126,7 @@ def test_menu_setup_rules_and_attract_offer_lessons(app):
     tile = next(t for t in menu.tiles if t.key == LESSONS[0])
     frames(app, 60)
     frames(app, 3, {0: tap(tile.rect.center)})
-    assert app.stack.scenes[0].lesson_run is not None
+    assert app.stack.scenes[0].lesson.run is not None
 
 
 def rules_label() -> str:
@@ -153,8 +153,8 @@ def test_a_lesson_by_touch_shows_every_step_once(app, game, touch, lang):
     on "Weiter" is one step: none is skipped, the lesson takes a tap per step."""
     report = play_lesson(app, game, lang, touch=touch)
     assert report.problems == []
-    assert app.stack.scenes[0].lesson_run.finished
-    steps = app.stack.scenes[0].lesson_run.lesson.steps
+    assert app.stack.scenes[0].lesson.run.finished
+    steps = app.stack.scenes[0].lesson.run.lesson.steps
     assert report.shown == [i for i, s in enumerate(steps) if s.who not in (COMPUTER, CHANCE_STEP)], \
         "every step a person answers was shown, once, in order"
     assert report.step_taps == sum(s.who in (READ, TAP) for s in steps), "one tap per reading or tap step"
@@ -196,7 +196,7 @@ def test_a_lesson_never_takes_the_place_of_a_stored_game(app):
         frames(app, 1)
     assert len(lesson.match.moves) > 0
     assert app.storage.load_game()["setup"]["seed"] == 5, "the guest's game is still the stored one"
-    lesson.offer_lesson_end(done=True)
+    lesson.lesson.offer_end(done=True)
     frames(app, 2)
     app.stack.top.menu()
     frames(app, 30)
@@ -212,7 +212,7 @@ def test_the_coach_leaves_the_dice_it_explains_in_sight(app):
     report = play_lesson(app, "castro", "de", stop_at=5)
     assert report.problems == []
     table = app.stack.scenes[0]
-    coach = table.lesson_coach
+    coach = table.lesson.coach
     frames(app, 2)
     bubble = coach._bubble_rect
     assert bubble.w and not bubble.colliderect(L.TRAY) and not bubble.colliderect(L.KEEP)
@@ -231,7 +231,7 @@ def test_the_next_step_speaks_once_the_move_before_has_landed(app):
     report = play_lesson(app, "castro", "de", stop_at=10)
     assert report.problems == []
     table = app.stack.scenes[0]
-    coach = table.lesson_coach
+    coach = table.lesson.coach
     index = coach.run.index
     (pos,) = table.lesson_taps(coach.run.step.move)
     frames(app, 1, {0: tap(pos)})

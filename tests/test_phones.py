@@ -250,10 +250,10 @@ def test_a_phone_seat_goes_back_to_the_screen_or_to_the_computer(app, phones_clo
     phones = join_all(app, table)
     phones_closed.extend(phones.values())
     assert table.screen_humans == [2]
-    table.seat_to_computer(1)
+    table.desk.to_computer(1)
     assert not table.match.seats[1].is_human and 1 not in table.phone_seats
     assert phones[1].closed.wait(3), "the seat's code dies"
-    table.seat_to_screen(0)
+    table.desk.to_screen(0)
     assert table.screen_humans == [0, 2] and table.phones.status(0) == "screen"
     for _ in range(600):  # two people at the screen now: the privacy screen passes it between them
         frames(app, 1)

@@ -190,7 +190,7 @@ class Coach:
         if step is None:
             return []
         if self._keep is None or self._keep[0] != index:
-            self._keep = (index, [pygame.Rect(r) for r in self.table.lesson_keep_clear(step)])
+            self._keep = (index, [pygame.Rect(r) for r in self.table.lesson.keep_clear(step)])
         return self._keep[1]
 
     def covered_targets(self) -> list[pygame.Rect]:
@@ -268,10 +268,10 @@ class Coach:
         if self.run.waiting_for == READ:
             self.run.next()
             self._key = None
-            self.table.on_lesson_step()
+            self.table.lesson.on_step()
 
     def on_leave(self) -> None:
-        self.table.leave_lesson()
+        self.table.lesson.leave()
 
     # ------------------------------------------------------------ loop
     @property

@@ -109,7 +109,7 @@ class TableEntry:
 
         lesson = self.lesson()
         table = self.scene(lesson.setup(you=tr("lesson.you")))
-        table.lesson_run = LessonRun(lesson)
+        table.lesson.run = LessonRun(lesson)
         return table
 
     def make_preview(self):

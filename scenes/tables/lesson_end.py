@@ -40,10 +40,10 @@ class LessonEndScene(UIScene):
 
     def play_on(self) -> None:
         self.app.stack.pop(self)
-        self.table.end_lesson()
+        self.table.lesson.end()
 
     def menu(self) -> None:
-        self.table.end_lesson()
+        self.table.lesson.end()
         self.app.router.reset("menu", offer=True)  # (a game stored before the lesson is offered)
 
     def keep_learning(self) -> None:
@@ -66,7 +66,7 @@ class LessonEndScene(UIScene):
         title = outlined(tr(key), "display", fonts.TITLE, pal["accent"] if self.done else pal["text"],
                          (12, 18, 40), 4)
         surface.blit(title, title.get_rect(center=(640, PANEL.y + 62 - int((1 - k) * 12))))
-        run = self.table.lesson_run
+        run = self.table.lesson.run
         done_text = run.lesson.done_text if run is not None else "lesson.done_text"
         text = tr(done_text if self.done else "lesson.leave_text")
         y = PANEL.y + 118

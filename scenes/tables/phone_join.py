@@ -126,7 +126,7 @@ class PhoneJoinScene(UIScene):
         """Give a phone seat to a new device: asked by name in front of the table (the operator's PIN
         instead where the kiosk's operator locked re-pairing)."""
         def do() -> None:
-            self.table.repair_phone(seat)
+            self.table.desk.repair(seat)
             self.statuses = {}
             self.dirty = True
         kiosk = self.app.kiosk
@@ -141,9 +141,9 @@ class PhoneJoinScene(UIScene):
         in kiosk mode."""
         def do() -> None:
             if to == "ai":
-                self.table.seat_to_computer(seat)
+                self.table.desk.to_computer(seat)
             else:
-                self.table.seat_to_screen(seat)
+                self.table.desk.to_screen(seat)
             self.table.refresh_topbar()
             if not self.seats:
                 self.close()

@@ -103,7 +103,7 @@ class PhoneSeats:
         """Send the phones what changed: the match's state once the big screen shows it, and the hold."""
         table = self.table
         changed = force
-        may_see = table.phones_may_see()
+        may_see = table.desk.may_see()
         if may_see and (force or len(table.match.moves) != self.version):
             self.base = self.views()
             self.version = len(table.match.moves)
@@ -113,7 +113,7 @@ class PhoneSeats:
             self.behind_since = None
         elif self.behind_since is None:
             self.behind_since = table.time  # (the table's clock: the animations' own)
-        hold = table.phone_hold_now()
+        hold = table.desk.hold_now()
         if hold is None and behind and table.time - self.behind_since >= table.showing_after(SHOWING_AFTER):
             hold = PhoneHold("showing", table.showing_text())  # (a reveal, a long animation: say so)
         if hold != self.hold:

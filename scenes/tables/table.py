@@ -1,12 +1,18 @@
-"""The base of every game table: a match, its seats, AI pacing, and the shared game UI.
+"""The base of every game table: the screen a game is played on, composed of parts with one job each.
 
-A game's table scene subclasses `TableScene` and draws its board; this base
-holds the `Match` (game.core), asks the AI off the frame (a worker process, or
-inline in headless runs), applies chance steps, shows the top bar, opens the
-pause overlay (Esc, P, Start, the ❚❚ button), routes the hint button, shows the
-privacy overlay between human players in hot-seat play when the game hides
-information, turns `IllegalMove` into a translated toast, and opens the results
-when the match is over.
+A game's table scene subclasses `TableScene`, draws its board and turns moves into animations and
+sounds (`on_move`). The base shows the top bar, opens the pause overlay (Esc, P, Start, the ❚❚
+button), routes the hint button, shows the privacy overlay between people in hot-seat play when the
+game hides information, turns a refused move into a translated toast (`try_move`, `error_text`) and
+opens the results when the match is over. Its parts:
+
+- `driver` (`scenes.tables.match_driver.MatchDriver`): chance steps, the computer seats' moves
+  asked off the frame and paced, the results;
+- `lesson` (`scenes.tables.lesson_director.LessonDirector`): a "Lernpartie"'s steps and coach;
+- `records` (`scenes.tables.records.Records`): the autosave, statistics and high scores;
+- `desk` (`scenes.tables.phone_desk.PhoneDesk`): the seats played on phones (a phone seat is never
+  shown or played on the big screen; its moves arrive through the table server and are applied like
+  taps: `play_phone_move`).
 
 It also owns what every table needs to know before it draws:
 - the shown state (`shown_state`): the rules state the board shows. It lags the
@@ -15,37 +21,28 @@ It also owns what every table needs to know before it draws:
 - whose turn it is for a person at the screen (`human_turn`, from `Match.needs_human`);
 - what may be shown: secrets are drawn from the rules' `view(state, seat)` of the
   seat at the screen (`screen_seat`, `seen`), never read from the full state;
-- phone seats (`scenes.tables.phone_seats`): a seat whose person plays on their own
-  phone is never shown or played on the big screen; its moves arrive through the
-  table server and are applied like taps (`play_phone_move`);
 - chance from outside: a table may take a chance step's outcome from the people at it
   instead of the match's generator (Castro's real dice, typed in): `outside_chance` says
-  the match waits, `apply_chance` applies the outcome like a sampled one;
-- a lesson (`lesson_run`, set when the table plays a "Lernpartie"): its coach
-  (`scenes.tables.coach`) speaks over the table, the player's moves must be the
-  lesson's, and the computer seats and dice play the lesson's script
-  (`scenes.tables.lesson`); afterwards the game goes on as any other.
+  the match waits, `apply_chance` applies the outcome like a sampled one.
 """
 from __future__ import annotations
 
-import logging
 import secrets
-import time
 from typing import Iterator
 from types import ModuleType
 
 import pygame
 
-from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match, random_agent_move
+from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match
 from scenes.services import seat_names
 from scenes.services.data_place import staff_notice
 from scenes.services.i18n import tr, tr_error
 from scenes.kit.ui_scene import UIScene
 from scenes.tables.animations import AnimationQueue
-from scenes.tables.coach import Coach
-from scenes.tables.lesson import CHANCE_STEP, COMPUTER, TAP, YOU, LessonRun
-from scenes.tables.lesson_end import LessonEndScene
-from scenes.tables.phone_join import PhoneJoinScene
+from scenes.tables.lesson_director import LessonDirector
+from scenes.tables.match_driver import MatchDriver
+from scenes.tables.phone_desk import PhoneDesk
+from scenes.tables.records import Records
 from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from sprites import banner
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
@@ -53,11 +50,8 @@ from sprites.topbar import TopBar
 from sprites.backgrounds_cache import table_background, table_background_steps
 from scenes.tables.entry import ATTRACT_LEAVE_KINDS, ATTRACT_SECONDS
 
-_log = logging.getLogger("kastell.table")
-
 AI_DELAY = 0.55       # seconds an AI move waits so people can follow it
 # ATTRACT_SECONDS, ATTRACT_LEAVE_KINDS: see scenes.tables.entry (the attract loop reads them without the table)
-RESULTS_DELAY = 1.2   # seconds between the last move and the results
 
 
 def agents_from_setup(seats: list[dict]) -> list:
@@ -76,6 +70,9 @@ class TableScene(UIScene):
     module: ModuleType | None = None
     module_name = ""
     has_hint = False
+    #: a refused move's values named in words for its toast: param name -> namer (Castro's category,
+    #: CATsle's suit and card, ...), applied to the values that are strings
+    param_names: dict = {}
 
     ai_delay = AI_DELAY
     staged_entry = True
@@ -92,20 +89,15 @@ class TableScene(UIScene):
         self.seed = 0
         self.match: Match | None = None  # made in enter(), when the app (settings, storage) is known
         self.topbar = TopBar(self.names, with_hint=self.has_hint)
-        self.thinker = None
-        self.pending = None  # (request, future)
-        self.ai_wait = 0.0
-        self.over_timer = 0.0
-        self.results_shown = False
         self.shown_to: int | None = None  # the human seat the screen was last handed to
         self.shown_state = None            # the rules state the board shows (lags while animations play)
         self.animations = AnimationQueue()  # the moves still on their way to the board
-        self.phones = None                 # the phone seats and their server (PhoneSeats), if any
-        self.lesson_run: LessonRun | None = None  # the lesson this table teaches, if any
-        self.lesson_coach: Coach | None = None    # its coach (the app draws it over every scene)
-        self._phone_marks: dict[int, str] = {}
-        #: a lesson opened while a guest's game was stored: its game never takes that game's place
-        self.keeps_stored = False
+        self.attract_time = 0.0            # seconds this table has played in the attract loop
+        # the table's parts, each with one job
+        self.driver = MatchDriver(self)    # chance, the computer seats, the results
+        self.lesson = LessonDirector(self)  # a lesson's run and coach (run None: no lesson)
+        self.records = Records(self)       # the autosave, the statistics and high scores
+        self.desk = PhoneDesk(self)        # the seats played on phones
 
     # ------------------------------------------------------------ lifecycle
     def pick_seed(self) -> int:
@@ -119,55 +111,32 @@ class TableScene(UIScene):
                      options=dict(self.setup.get("options") or {}), game_name=self.game_key)
 
     def enter(self) -> None:
-        from game.worker import AIWorker, InlineAI
-
         if self.match is None:
             self.seed = self.pick_seed()
             self.match = self.new_match(self.seed)
-        inline = self.rehearsing or (self.app is not None and self.app.config.think_inline)
-        if inline:
-            self.thinker = InlineAI()
-        elif self.app is not None:  # the app's worker, its process started with the app (never in this frame)
-            self.thinker = self.app.worker.lease()
-        else:
-            self.thinker = AIWorker()
-        if not inline and any(not a.is_human for a in self.match.seats):
-            self.thinker.warm_up(self.module_name)
+        app = self.app
+        self.driver.start(app, inline=self.rehearsing or (app is not None and app.config.think_inline))
         self.shown_state = self.match.state
         if not self.rehearsing:
-            self.open_phones()
-        if self.lesson_run is not None and self.app is not None and self.app.storage is not None \
-                and not self.rehearsing:
-            try:
-                self.keeps_stored = self.app.storage.load_game() is not None
-            except ValueError:  # (a stored game that does not load is set aside by the menu's offer)
-                self.keeps_stored = True
-        if self.lesson_run is not None and self.lesson_coach is None and self.app is not None:
-            self.lesson_coach = Coach(self, self.lesson_run)
-            if not self.rehearsing:  # (a rehearsal draws its coach itself, off screen)
-                self.app.coach = self.lesson_coach
+            self.desk.open()
+        self.lesson.enter(app, self.rehearsing)
         self.refresh_topbar()
 
     def release(self) -> None:
         super().release()
         self.topbar.release()
-        if self.lesson_coach is not None:
-            self.lesson_coach.release()
+        self.lesson.release()
 
     def exit(self) -> None:
-        if self.app is not None and self.lesson_coach is not None and self.app.coach is self.lesson_coach:
-            self.app.coach = None
-        if self.thinker is not None:
-            self.thinker.shutdown()
-            self.thinker = None
-        if self.phones is not None:
-            self.phones.stop()
+        self.lesson.exit(self.app)
+        self.driver.stop()
+        self.desk.stop()
 
-    # ------------------------------------------------------------- lesson
+    # ------------------------------------------------------------- lesson (hooks for the director)
     @property
     def in_lesson(self) -> bool:
         """True while a lesson's coach leads the table (its steps, or the ending it offers)."""
-        return self.lesson_run is not None and not self.lesson_run.left
+        return self.lesson.active
 
     def lesson_target(self, name: str) -> pygame.Rect | None:
         """The rectangle on screen of a lesson's target name (each table names its own things)."""
@@ -178,127 +147,28 @@ class TableScene(UIScene):
         cannot say (they make the move as a tap would, through `try_move`)."""
         return None
 
-    def lesson_keep_clear(self, step) -> list[pygame.Rect]:
-        """What the coach's bubble should leave in sight at `step` besides its targets: where its move is
-        tapped (the computer's move too: where it will land), and the table's `lesson_stage`."""
-        out = list(self.lesson_stage(step))
-        if step.move is not None and not isinstance(step.move, str):  # (a TAP step's move names an event)
-            out += [pygame.Rect(x - 48, y - 48, 96, 96) for x, y in self.lesson_taps(step.move) or ()]
-        return out
-
     def lesson_stage(self, step) -> list[pygame.Rect]:
         """Where the table's play at `step` happens, which a lesson's bubble must not hide (the dice, the
         trick; while the computer moves, where its move lands)."""
         return []
 
-    def on_lesson_step(self) -> None:
-        """The lesson went on a step: offer the ending after its last one."""
-        self.dirty = True
-        run = self.lesson_run
-        if run is not None and run.finished and not run.left:
-            self.offer_lesson_end(done=True)
-
-    def offer_lesson_end(self, done: bool) -> None:
-        self.app.stack.push(LessonEndScene(self, done))
-
-    def leave_lesson(self) -> None:
-        """The ✕ on the coach's bubble: ask how to go on."""
-        self.offer_lesson_end(done=False)
-
-    def end_lesson(self) -> None:
-        """Play on alone: the coach goes, the computer seats think for themselves again, and from here
-        on it is a game like any other: its end counts in the statistics and high scores (and "Neu
-        starten" deals a normal game)."""
-        if self.lesson_run is not None:
-            self.lesson_run.leave()
-        self.setup.pop("lesson", None)
-        if self.app is not None and self.app.coach is self.lesson_coach:
-            self.app.coach = None
-        self.lesson_coach = None
-        self.dirty = True
-
-    def lesson_event(self, name: str) -> None:
-        """A control that is not a move was used (the Trainer, undo, the hint): a lesson's TAP step
-        may wait for it."""
-        if self.in_lesson and self.lesson_run.event(name):
-            self.on_lesson_step()
-
-    def _lesson_moved(self) -> None:
-        """A move of the current step was applied: on to the next step."""
-        self.lesson_run.next()
-        self.on_lesson_step()
-
-    # ------------------------------------------------------------- phone seats
-    def wanted_phone_seats(self) -> list[int]:
-        """The human seats the setup puts on phones (none in the attract loop, none when the owner
-        turned phone play off, none once the game is over)."""
-        if self.attract or self.demo or self.app is None or not self.app.settings.phones or self.match.is_over():
-            return []
-        return [i for i, s in enumerate(self.setup["seats"]) if s.get("phone") and self.match.seats[i].is_human]
-
-    def open_phones(self) -> None:
-        if self.phones is not None:  # "play again": the phones came along from the game before
-            self.phones.adopt(self)
-            self.phones.sync(force=True)
-            return
-        seats = self.wanted_phone_seats()
-        if not seats:
-            return
-        from scenes.tables.phone_seats import PhoneSeats
-
-        storage = self.app.storage
-        folder = storage.folder if storage is not None and storage.persistent else None
-        phones = PhoneSeats(self, seats, port=self.app.config.phones_port, data_folder=folder,
-                            keys=self.setup.get("phone_keys"))
-        if not phones.start():  # the port is taken: everybody plays at the big screen
-            for seat in seats:
-                self.setup["seats"][seat]["phone"] = False
-            self.app.toast(tr("phones.no_server"), "error")
-            return
-        self.phones = phones
-        phones.sync(force=True)
-        if self.app.config.headless:
-            for line in phones.headless_lines():
-                print(line, flush=True)
-        if any(phones.status(s) != "connected" for s in phones.seats):
-            self.app.stack.push(PhoneJoinScene(self))
+    # ------------------------------------------------------------- phone seats (hooks for the desk)
+    @property
+    def phones(self):
+        """The phone seats and their server (`PhoneSeats`), or None: kept by the desk."""
+        return self.desk.phones
 
     @property
     def phone_seats(self) -> set[int]:
-        return self.phones.seats if self.phones is not None else set()
+        return self.desk.seats
 
     def is_phone(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.phone_seats
+        return self.desk.is_phone(seat)
 
     @property
     def screen_humans(self) -> list[int]:
         """The people who play at the big screen (not on their phones)."""
-        return [i for i in self.humans if i not in self.phone_seats]
-
-    def phones_may_see(self) -> bool:
-        """The phones are shown the match as it stands once the big screen shows it too: no move still
-        on its way to the board, and a finished game only once the results are up."""
-        if self.busy():
-            return False
-        return not self.match.is_over() or self.results_shown
-
-    def phone_hold_now(self):
-        """What holds the game at the big screen, for the phones (a `PhoneHold`), or None: the topmost
-        screen over the table that says why; else, when a phone seat is to move and something is open
-        over the table, a general word."""
-        scenes = self.app.stack.scenes if self.app is not None else []
-        if self not in scenes:
-            return None
-        above = scenes[scenes.index(self) + 1:]
-        for scene in reversed(above):
-            hold = scene.phone_hold()
-            if hold is not None:
-                return hold
-        if above and self.is_phone(self.match.actor()):
-            from scenes.tables.phone_hold import PhoneHold
-
-            return PhoneHold("screen", tr("phones.hold.screen"))
-        return None
+        return [i for i in self.humans if i not in self.desk.seats]
 
     def showing_text(self) -> str:
         """What the phones are told while the big screen takes long to show a move (a reveal)."""
@@ -323,7 +193,7 @@ class TableScene(UIScene):
         screen (animated, autosaved). Raises IllegalMove when the rules refuse it."""
         before = self.match.state
         self.match.apply(move)
-        self._applied(seat, move, before)
+        self.applied(seat, move, before)
 
     def outside_chance(self) -> bool:
         """At a chance step: True when its outcome comes from outside the program (real dice typed in);
@@ -339,69 +209,12 @@ class TableScene(UIScene):
             raise RuntimeError(f"no chance step to take an outcome (actor {self.match.actor()!r})")
         before = self.match.state
         self.match.apply(move)
-        self._applied(CHANCE, move, before)
-
-    def seat_to_screen(self, seat: int) -> None:
-        """A phone seat comes back to the big screen (with the privacy screen between people)."""
-        if self.phones is not None:
-            self.phones.release(seat)
-        self.setup["seats"][seat]["phone"] = False
-        self.shown_to = None
-        self.autosave()
-        self.dirty = True
-
-    def repair_phone(self, seat: int) -> None:
-        """A phone seat goes to a new device (the table saw its name and said yes): a new code, the old
-        device told; saved at once, so a restart does not let the old device back in."""
-        if self.phones is None or seat not in self.phones.seats:
-            return
-        self.phones.server.repair(seat)
-        _log.info("phone seat %s given to a new device", seat)
-        self.app.toast(tr("phones.repair.done", name=self.names[seat]))
-        self.autosave()
-        self.dirty = True
-
-    def seat_to_computer(self, seat: int) -> None:
-        """A phone seat is played by the computer from now on (its own generator: nothing else changes)."""
-        if self.phones is not None:
-            self.phones.release(seat)
-        name = self.names[seat]
-        self.setup["seats"][seat].update(kind="ai", phone=False, level="normal")
-        self.match.seats[seat] = AIAgent(level="normal", name=name)
-        self.autosave()
-        self.dirty = True
+        self.applied(CHANCE, move, before)
 
     def update_covered(self, dt: float) -> None:
         """A screen over the table (a round's score, the results, the pause menu): the phones are still
         answered, and told what the table waits for."""
-        self.watch_phones()
-
-    def watch_phones(self) -> None:
-        """Each step: what the phones sent (answered at once), what they are shown, and their marks on
-        the top bar."""
-        if self.phones is None:
-            return
-        self.phones.sync()
-        if self.phones.poll():
-            if self.phones is None:  # a phone's "play again": the phones went on to the new game
-                return
-            self.phones.sync()  # (a move applied without animation, a screen closed: said at once)
-        marks = {seat: self.phones.status(seat) for seat in self.phones.seats}
-        if marks != self._phone_marks:
-            for seat, status in marks.items():
-                if status == "disconnected" and self._phone_marks.get(seat) == "connected":
-                    self.app.toast(tr("phones.toast.gone", name=self.names[seat]))
-            if any(status == "connected" and self._phone_marks.get(seat) == "waiting" for seat, status in marks.items()):
-                self.autosave()  # a phone joined its seat: kept, so that after a restart it gets back in
-            self._phone_marks = marks
-            self.topbar.phones = dict(marks)
-            self.dirty = True
-
-    def phone_turn_text(self, seat: int) -> str:
-        """Whose turn it is on the big screen when that person plays on a phone (and whether it is away)."""
-        if self.phones is not None and self.phones.status(seat) == "disconnected":
-            return tr("phones.turn_gone", name=self.names[seat])
-        return tr("phones.turn", name=self.names[seat])
+        self.desk.watch()
 
     @property
     def humans(self) -> list[int]:
@@ -506,7 +319,9 @@ class TableScene(UIScene):
         self.topbar.set(scores=self.scores_for_bar(), current=p if p not in (None, CHANCE) else None,
                         round_text=self.round_text(), hint_label=tr("btn.hint"))
 
-    def _applied(self, actor, move, before) -> None:
+    def applied(self, actor, move, before) -> None:
+        """A move was applied to the match (a person's, a phone's, the computer's or chance): saved,
+        handed to the game's animations, the phones and the top bar told."""
         self.autosave()
         self.on_move(actor, move, before, self.match.state)
         if not self.animations:  # nothing on its way: the board shows the move at once
@@ -516,145 +331,68 @@ class TableScene(UIScene):
         self.refresh_topbar()
         self.dirty = True
 
-    # ------------------------------------------------------------- autosave
-    def autosave_setup(self) -> dict:
-        """The setup stored with the autosave (games may add what their table needs); with phone seats
-        their tokens and devices, so the same phones get back in after a restart."""
-        setup = {k: v for k, v in self.setup.items() if k not in ("demo", "phone_keys")}
-        if self.phones is not None and self.phones.seats:
-            setup["phone_keys"] = {str(seat): key for seat, key in self.phones.server.keys().items()
-                                   if seat in self.phones.seats}
-        return setup
-
-    def autosave(self) -> None:
-        """Store the game in progress after every move (one transaction); a finished game is cleared."""
-        storage = self.app.storage if self.app is not None else None
-        if storage is None or self.demo or self.match is None or self.in_lesson or self.keeps_stored:
-            return  # (a lesson is saved once the player plays on alone, unless a guest's game is stored)
-        try:
-            if self.match.is_over():
-                storage.clear_game()
-            else:
-                storage.save_game(self.game_key, self.autosave_setup(), self.match.to_save())
-        except Exception:  # noqa: BLE001 - saving must never stop a game in front of guests
-            _log.exception("autosave failed")
-
     def try_move(self, move) -> bool:
-        """A human's move: apply it, or explain in a toast why it is not allowed."""
+        """A person's move at the big screen: apply it, or explain in a toast why it is not allowed (a
+        lesson's coach corrects a move that is not the step's instead); the game's `on_refused` follows
+        a move not applied."""
         actor = self.match.actor()
         if actor is None or actor == CHANCE or not self.match.seats[actor].is_human or self.is_phone(actor):
-            return False  # (a phone seat's move comes from its phone, never from the big screen)
-        run = self.lesson_run
-        coached = run is not None and self.in_lesson and not run.finished
-        if coached and not run.accepts(move):  # not the lesson's move: a friendly word, not an error
-            if self.lesson_coach is not None:
-                self.lesson_coach.correct(run.correction)
+            self.on_refused()  # (a phone seat's move comes from its phone, never from the big screen)
+            return False
+        coached = self.lesson.coached
+        if coached and not self.lesson.admits(move):  # not the lesson's move: a friendly word, not an error
+            self.on_refused()
             return False
         before = self.match.state
         try:
             self.match.apply(move)
         except IllegalMove as exc:
             self.app.toast(self.error_text(exc), "error")
+            self.on_refused()
             return False
-        self._applied(actor, move, before)
+        self.applied(actor, move, before)
         if coached:
-            self._lesson_moved()
+            self.lesson.moved()
         return True
+
+    def on_refused(self) -> None:
+        """A move at the big screen was not applied (games sound it, or fly a dropped card back)."""
 
     def error_text(self, exc: IllegalMove) -> str:
-        """The translated reason of a refused move (games may dress up the params)."""
-        return tr_error(exc.code, exc.reason, **exc.params)
+        """The translated reason of a refused move, its values named in words (`param_names`)."""
+        params = {key: self.param_names[key](value) if key in self.param_names and isinstance(value, str) else value
+                  for key, value in exc.params.items()}
+        return tr_error(exc.code, exc.reason, **params)
+
+    # ------------------------------------------------------------- records and the match's pace
+    def autosave(self) -> None:
+        """Store the game in progress after every move (`Records.save`)."""
+        self.records.save()
+
+    def saved_setup(self) -> dict:
+        """What the game adds to the setup stored with the autosave (`Records.setup`)."""
+        return {}
+
+    def record_stats(self) -> None:
+        """Count the finished game (`Records.count_end`; Castile keeps its own statistics)."""
+        self.records.count_end()
 
     def step_match(self, dt: float) -> None:
-        """Advance chance steps and AI moves when no animation holds the match."""
-        if self.busy():
-            return
-        m = self.match
-        if m.is_over():
-            self.over_timer += dt
-            if self.over_timer >= RESULTS_DELAY and not self.results_shown:
-                self.results_shown = True
-                self.show_results()
-            return
-        p = m.actor()
-        run = self.lesson_run if self.in_lesson else None
-        if run is not None and not self._lesson_in_step(p):
-            _log.error("lesson of %s out of step at step %s (actor %s): playing on without the coach",
-                       self.game_key, run.index, p)
-            self.end_lesson()  # never stall in front of guests
-            run = None
-        if p == CHANCE:
-            scripted = run.scripted(actor_is_chance=True) if run is not None else None
-            if scripted is None and run is None and self.outside_chance():
-                return  # (a lesson never waits for dice from outside: it scripts them or leaves them to the seed)
-            before = m.state
-            scripted = run.scripted(actor_is_chance=True) if run is not None else None
-            if scripted is not None:  # the lesson's hand-picked dice or cards
-                m.apply(scripted)
-            else:
-                m.step_chance()
-            self._applied(CHANCE, m.moves[-1], before)
-            if scripted is not None:
-                self._lesson_moved()
-            return
-        if m.seats[p].is_human:
-            self.ai_wait = 0.0
-            if not self.is_phone(p) and self.needs_privacy(p):
-                self.show_privacy(p)
-            return
-        if run is not None:
-            self._lesson_computer(p, dt)
-            return
-        self.ai_wait += dt
-        if self.pending is None:
-            req = m.ai_request()
-            self.pending = (req, self.thinker.submit_request(req), time.perf_counter())
-            return
-        req, future, _ = self.pending
-        if not future.done() or self.ai_wait < self.ai_delay:
-            return
-        self.pending = None
-        if not m.is_current(req):
-            return
-        before = m.state
-        try:
-            result = self.thinker.poll(future)
-            m.finish_ai(req, result.move_json, result.rng_state)
-        except Exception:  # noqa: BLE001 - an AI bug must never stop the game in front of guests
-            _log.exception("AI of seat %s failed; it plays a random legal move instead", p)
-            m.apply(random_agent_move(self.module, m.state, m.seat_rngs[p]))
-        self._applied(p, m.moves[-1], before)
-
-    def _lesson_in_step(self, actor) -> bool:
-        """Does the match's actor fit the lesson's step? (A lesson that does not is a bug its test finds.)"""
-        who = self.lesson_run.waiting_for
-        if who in (YOU, TAP):
-            return actor == self.lesson_run.lesson.you
-        if who == COMPUTER:
-            return actor not in (None, CHANCE) and not self.match.seats[actor].is_human
-        if who == CHANCE_STEP:
-            return actor == CHANCE
-        return True
-
-    def _lesson_computer(self, seat: int, dt: float) -> None:
-        """A computer seat in a lesson plays the lesson's scripted move, after the usual watching
-        delay; it waits while the player reads or the ending is offered."""
-        run = self.lesson_run
-        if run.finished or run.holds_computer():
-            self.ai_wait = 0.0
-            return
-        self.ai_wait += dt
-        if self.ai_wait < self.ai_delay:
-            return
-        self.ai_wait = 0.0
-        before = self.match.state
-        self.match.apply(run.scripted(actor_is_chance=False))
-        self._applied(seat, self.match.moves[-1], before)
-        self._lesson_moved()
+        """Advance chance steps and computer moves when nothing holds the match (`MatchDriver.step`)."""
+        self.driver.step(dt)
 
     def hurry(self) -> None:
-        """A tap during AI turns: skip the watching delay."""
-        self.ai_wait = max(self.ai_wait, self.ai_delay)
+        """A tap during a computer's turn: skip the watching delay."""
+        self.driver.hurry()
+
+    @property
+    def thinker(self):
+        """The AI's worker of this table (the driver's): hints and checks ask it too."""
+        return self.driver.thinker
+
+    @property
+    def results_shown(self) -> bool:
+        return self.driver.results_shown
 
     # ------------------------------------------------------------- overlays
     def needs_privacy(self, seat: int) -> bool:
@@ -669,37 +407,18 @@ class TableScene(UIScene):
         self.record_stats()
         self.app.stack.push(ResultsScene(self))
 
-    def record_stats(self) -> None:
-        storage = self.app.storage
-        if storage is None or self.demo or self.setup.get("lesson"):
-            return
-        storage.stat_add(self.game_key, "played", 1)
-        winners = self.match.winners()
-        if any(self.match.seats[w].is_human for w in winners):
-            storage.stat_add(self.game_key, "won", 1)
-            streak = int(storage.stats(self.game_key).get("streak", 0)) + 1  # games in a row won by people
-            storage.stat_set(self.game_key, "streak", streak)
-            storage.stat_best(self.game_key, "best_streak", streak)
-        else:
-            storage.stat_set(self.game_key, "streak", 0)
-        day = time.strftime("%Y-%m-%d")
-        for w in winners:  # the café's high-score table: wins by player name
-            if self.match.seats[w].is_human:
-                storage.add_win(self.game_key, self.names[w], day)
-
     def pause(self) -> None:
         self.app.stack.push(PauseScene(self))
 
     def restart(self) -> None:
         if self.in_lesson:  # a lesson starts again from its first step
-            self.end_lesson()
+            self.lesson.end()
             self.app.router.replace("lesson", game=self.game_key)
             return
         setup = dict(self.setup)
         setup["seed"] = None
         table = type(self)(setup)
-        if self.phones is not None:  # the same people play again on the same phones
-            table.phones, self.phones = self.phones, None
+        table.desk.take_over(self.desk)  # the same people play again on the same phones
         self.app.stack.replace(table)
 
     def to_menu(self) -> None:
@@ -721,7 +440,7 @@ class TableScene(UIScene):
             return
         if kind == "hint" and self.has_hint:
             self.on_hint()
-            self.lesson_event("hint")
+            self.lesson.event("hint")
             return
         if kind == "point_down":
             if self.topbar.hit_pause(action.pos):
@@ -731,7 +450,7 @@ class TableScene(UIScene):
             if self.topbar.hit_hint(action.pos):
                 self.sound("click")
                 self.on_hint()
-                self.lesson_event("hint")
+                self.lesson.event("hint")
                 return
             if self.match.needs_ai():
                 self.hurry()
@@ -747,10 +466,10 @@ class TableScene(UIScene):
         self.update_table(dt)
         super().update(dt)
         self.topbar.update(dt)
-        self.watch_phones()
+        self.desk.watch()
         self.step_match(dt)
         if self.attract and not self.results_shown:
-            self.attract_time = getattr(self, "attract_time", 0.0) + dt
+            self.attract_time += dt
             if self.attract_time >= ATTRACT_SECONDS:
                 self.app.router.reset("attract_after", current=self.game_key)
 
@@ -776,9 +495,9 @@ class TableScene(UIScene):
         yield from super().prepare_steps()
         yield
         self.topbar.surface()
-        if self.lesson_coach is not None:
+        if self.lesson.coach is not None:
             yield
-            self.lesson_coach.prepare()
+            self.lesson.coach.prepare()
 
     # ------------------------------------------------------------- background
     @classmethod
@@ -806,9 +525,9 @@ class TableScene(UIScene):
         yield from super().rehearsal(surface)
         yield
         self.topbar.draw(surface)
-        if self.lesson_coach is not None:
+        if self.lesson.coach is not None:
             yield
-            self.lesson_coach.draw(surface)
+            self.lesson.coach.draw(surface)
 
     def ai_turn_text(self, name: str, game_key: str) -> str:
         """The prompt while a computer player moves: "tap to hurry", or in the attract loop just who plays."""

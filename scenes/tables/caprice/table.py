@@ -85,6 +85,7 @@ class CapriceTable(TableScene):
     game_key = "caprice"
     module = caprice
     module_name = "caprice"
+    param_names = {"disc": disc_name}
     ai_delay = AI_FIRST
 
     def __init__(self, setup: dict) -> None:
@@ -291,17 +292,8 @@ class CapriceTable(TableScene):
             self.app.toast(self.error_text(err), "error")
             self.sound("error")
 
-    def error_text(self, exc) -> str:
-        params = dict(exc.params)
-        if "disc" in params:
-            params["disc"] = disc_name(params["disc"])
-        return tr_error(exc.code, exc.reason, **params)
-
-    def try_move(self, move) -> bool:
-        ok = super().try_move(move)
-        if not ok:
-            self.sound("error")
-        return ok
+    def on_refused(self) -> None:
+        self.sound("error")
 
     def hurry(self) -> None:
         super().hurry()
@@ -315,7 +307,7 @@ class CapriceTable(TableScene):
         self.turn = note(self.turn, actor, move, before) if not self.match.is_over() else None
         if actor != CHANCE and not self.match.seats[actor].is_human:
             # the computer's next move waits again (AI_SECOND after a placement), so people can follow
-            self.ai_wait = AI_FIRST - AI_SECOND if isinstance(move, caprice.Place) else 0.0
+            self.driver.wait = AI_FIRST - AI_SECOND if isinstance(move, caprice.Place) else 0.0
         if isinstance(move, caprice.Place):
             tray = L.TRAYS[caprice.DISCS.index(move.disc)]
             start = self.drag_pos if self.dragging else tray.center
@@ -548,7 +540,7 @@ class CapriceTable(TableScene):
         if not m.seats[p].is_human:
             return self.ai_turn_text(name, "caprice.ai_turn")
         if self.is_phone(p):
-            return self.phone_turn_text(p)
+            return self.desk.turn_text(p)
         ph = self.phase()
         if ph == "place":
             return tr("caprice.prompt_place", name=name)

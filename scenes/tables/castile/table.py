@@ -62,6 +62,7 @@ class CastileTable(TableScene):
     game_key = "castile"
     module = castile
     module_name = "castile"
+    param_names = {"card": card_name, "needed": card_name, "target": card_name}
     has_hint = True
     ai_delay = 0.28
 
@@ -186,16 +187,8 @@ class CastileTable(TableScene):
         """The animation speed factor (flights take 1/speed of their time in seconds)."""
         return max(0.1, self.app.settings.speed_factor) if self.app is not None else 1.0
 
-    def error_text(self, exc) -> str:
-        params = {k: card_name(v) if k in ("card", "needed", "target") and isinstance(v, str) else v
-                  for k, v in exc.params.items()}
-        return tr_error(exc.code, exc.reason, **params)
-
-    def try_move(self, move) -> bool:
-        ok = super().try_move(move)
-        if not ok:
-            self.board.sync()  # an illegal drop flies back
-        return ok
+    def on_refused(self) -> None:
+        self.board.sync()  # an illegal drop flies back
 
     def auto_setting_changed(self) -> None:
         """Look again for safe cards (the game menu switched the automatic moves)."""
@@ -237,7 +230,7 @@ class CastileTable(TableScene):
         self.refresh_topbar()
         self.advisor.ask_verdict()
         self.sound("card")
-        self.lesson_event("undo")
+        self.lesson.event("undo")
 
     def rewound(self, count: int) -> Match:
         """The match without its last `count` moves, from the states it kept (an undo used to replay
@@ -256,11 +249,8 @@ class CastileTable(TableScene):
         self.show_verdict()
         self.sound("card")
 
-    def autosave_setup(self) -> dict:
-        setup = super().autosave_setup()
-        setup["seed"] = self.seed
-        setup["elapsed"] = round(self.elapsed, 1)  # the clock goes on where it stopped
-        return setup
+    def saved_setup(self) -> dict:
+        return {"seed": self.seed, "elapsed": round(self.elapsed, 1)}  # the clock goes on where it stopped
 
     # ----------------------------------------------------------------- input
     def handle_table(self, action) -> None:
@@ -335,28 +325,28 @@ class CastileTable(TableScene):
     @property
     def coached(self) -> bool:
         """A lesson's steps lead the table (not yet over, not left)."""
-        return self.in_lesson and not self.lesson_run.finished
+        return self.in_lesson and not self.lesson.run.finished
 
     def lesson_allows(self, control: str) -> bool:
         """May undo or redo be used now? Always outside a lesson; in one only at the step that teaches
         it (undo: its tap step; redo: the step whose move the redo makes). Else the coach corrects."""
         if not self.coached:
             return True
-        step = self.lesson_run.step
+        step = self.lesson.run.step
         if control == "undo":
             ok = step.who == TAP and step.move == "undo"
         else:
             ok = step.who == YOU and self.history.redo_moves() == [step.move]
-        if not ok and self.lesson_coach is not None:
-            self.lesson_coach.correct()
+        if not ok and self.lesson.coach is not None:
+            self.lesson.coach.correct()
         return ok
 
     def lesson_hint(self) -> Move | None:
         """In a lesson the hint shows the next move the lesson asks for (None outside one)."""
         if not self.coached:
             return None
-        steps = self.lesson_run.lesson.steps
-        return next((s.move for s in steps[self.lesson_run.index:] if s.who == YOU), None)
+        steps = self.lesson.run.lesson.steps
+        return next((s.move for s in steps[self.lesson.run.index:] if s.who == YOU), None)
 
     def lesson_target(self, name: str):
         """What Castile's lesson points at: a pile's top card (or its empty place) "pile:t4", the

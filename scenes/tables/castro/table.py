@@ -76,6 +76,7 @@ class CastroTable(TableScene):
     game_key = "castro"
     module = castro
     module_name = "castro"
+    param_names = {"category": category_name}
     has_hint = True
     ai_delay = 0.6
 
@@ -103,7 +104,7 @@ class CastroTable(TableScene):
         super().enter()
         storage = self.app.storage
         self.coach = bool(storage.get_setting("castro.coach", True)) if storage is not None else True
-        if self.lesson_run is not None:
+        if self.lesson.run is not None:
             self.coach = True  # the lesson introduces the Trainer (the owner's setting stays as it is)
         self.particles.low_power = self.app.settings.low_power
         self.tray = DiceTray(L.TRAY_FELT, L.SLOTS, random.Random(self.seed ^ 0x5EED), self.app.sound)
@@ -409,19 +410,8 @@ class CastroTable(TableScene):
             return True
         return self.match.is_over() and self.win_timer < WIN_SHOW and bool(castro.winning_line(self.state))
 
-    def error_text(self, exc) -> str:
-        params = dict(exc.params)
-        if "category" in params:
-            params["category"] = category_name(params["category"])
-        from scenes.services.i18n import tr_error
-
-        return tr_error(exc.code, exc.reason, **params)
-
-    def try_move(self, move) -> bool:
-        ok = super().try_move(move)
-        if not ok:
-            self.sound("error")
-        return ok
+    def on_refused(self) -> None:
+        self.sound("error")
 
     # ----------------------------------------------------------------- widgets
     def refresh_widgets(self) -> None:
@@ -663,7 +653,7 @@ class CastroTable(TableScene):
         if not self.match.seats[p].is_human:
             return self.ai_turn_text(name, "castro.ai_turn")
         if self.is_phone(p):
-            return self.phone_turn_text(p)
+            return self.desk.turn_text(p)
         r = castro.roll_number(s)
         if r == 0:
             return tr("castro.prompt_start", name=name)

@@ -65,6 +65,7 @@ class CatsleTable(TableScene):
     game_key = "catsle"
     module = catsle
     module_name = "catsle"
+    param_names = {"suit": lambda suit: suit_name(suit) if len(suit) == 1 else suit, "card": card_name}
     ai_delay = 0.55
 
     def __init__(self, setup: dict) -> None:
@@ -306,7 +307,7 @@ class CatsleTable(TableScene):
             seat = int(name[9:])
             return self.opp_rect(seat) if seat in self.others() else None
         if name == "score":
-            you = self.lesson_run.lesson.you if self.lesson_run is not None else 0
+            you = self.lesson.run.lesson.you if self.lesson.run is not None else 0
             chips = self.topbar.chip_rects  # (laid out when the top bar is first drawn)
             return pygame.Rect(chips[you]) if you < len(chips) else None
         return None
@@ -378,20 +379,9 @@ class CatsleTable(TableScene):
         self.app.toast(self.error_text(err), "error")
         self.sound("error")
 
-    def error_text(self, exc) -> str:
-        params = dict(exc.params)
-        if "suit" in params and isinstance(params["suit"], str) and len(params["suit"]) == 1:
-            params["suit"] = suit_name(params["suit"])
-        if "card" in params:
-            params["card"] = card_name(params["card"])
-        return tr_error(exc.code, exc.reason, **params)
-
-    def try_move(self, move) -> bool:
-        ok = super().try_move(move)
-        if not ok:
-            self.sound("error")
-            self.build_hotspots()
-        return ok
+    def on_refused(self) -> None:
+        self.sound("error")
+        self.build_hotspots()
 
     def hurry(self) -> None:
         super().hurry()
@@ -604,7 +594,7 @@ class CatsleTable(TableScene):
         if not m.seats[p].is_human:
             return self.ai_turn_text(name, "catsle.ai_turn")
         if self.is_phone(p):
-            return self.phone_turn_text(p)
+            return self.desk.turn_text(p)
         if self.phase() == "take":
             if self.held is not None and self.my_take():
                 return tr("catsle.prompt_place", name=name, card=card_name(self.held))
