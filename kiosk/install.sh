@@ -339,7 +339,7 @@ create_user() {
 app_files() {
     if [[ -f $SRC_DIR/MANIFEST ]]; then
         cat "$SRC_DIR/MANIFEST"
-    elif [[ -d $SRC_DIR/.git ]] && command -v git >/dev/null 2>&1; then
+    elif [[ -e $SRC_DIR/.git ]] && command -v git >/dev/null 2>&1; then
         git -C "$SRC_DIR" ls-files | grep -v -E '^(tests/|bench/|\.ci/|kiosk/vm/|kiosk/test-in-)'
     else
         die "$SRC_DIR has neither a MANIFEST (a release archive) nor git: unpack the archive again into an empty folder"
@@ -349,7 +349,7 @@ app_files() {
 source_version() {
     if [[ -f $SRC_DIR/VERSION ]]; then
         head -n 1 "$SRC_DIR/VERSION"
-    elif [[ -d $SRC_DIR/.git ]] && command -v git >/dev/null 2>&1; then
+    elif [[ -e $SRC_DIR/.git ]] && command -v git >/dev/null 2>&1; then
         printf '%s-%s' "$(date +%Y%m%d)" "$(git -C "$SRC_DIR" rev-parse --short HEAD)"
     else
         echo unknown
