@@ -45,13 +45,9 @@ i18n.add_strings(STRINGS)
 rules_book.add(toy.GAME.key, _TEXT)
 
 
-class ToyTable(TableScene):
+class ToyTable(TableScene, game="toy"):
     """Bars for the scores on a green cloth; the base does the rest (AI pacing, privacy, results)."""
 
-    game_key = "toy"
-    module = toy
-    module_name = "tests.toy_game"
-    name = "toy"
 
     def draw_table(self, surface):
         surface.fill((20, 60, 40))

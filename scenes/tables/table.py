@@ -38,10 +38,12 @@ from scenes.services import seat_names
 from scenes.services.data_place import staff_notice
 from scenes.services.i18n import tr, tr_error
 from scenes.kit.ui_scene import UIScene
+from scenes.tables import catalog
 from scenes.tables.animations import AnimationQueue
 from scenes.tables.lesson_director import LessonDirector
 from scenes.tables.match_driver import MatchDriver
 from scenes.tables.phone_desk import PhoneDesk
+from scenes.tables.presenter import Presenter
 from scenes.tables.records import Records
 from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from sprites import banner
@@ -65,11 +67,13 @@ def agents_from_setup(seats: list[dict]) -> list:
 
 
 class TableScene(UIScene):
+    """A game's table subclasses this with its catalog key (``class CastroTable(TableScene, game="castro")``):
+    its scene name, its rules package and the worker's module name all come from the catalog entry."""
     name = "table"
     game_key = ""
-    module: ModuleType | None = None
-    module_name = ""
     has_hint = False
+    #: turns the applied moves into animations and sounds (each game's scenes/tables/<game>/presenter.py)
+    presenter_class = Presenter
     #: a refused move's values named in words for its toast: param name -> namer (Castro's category,
     #: CATsle's suit and card, ...), applied to the values that are strings
     param_names: dict = {}
@@ -81,6 +85,21 @@ class TableScene(UIScene):
     rehearsing = False
     #: toasts appear just under the top bar, clear of hands, trays and side panels
     toast_anchor = ("top", TOPBAR_HEIGHT + 10)
+
+    def __init_subclass__(cls, game: str = "", **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if game:
+            cls.game_key = cls.name = game
+
+    @property
+    def module(self) -> ModuleType:
+        """The game's pure rules package, as its catalog entry names it."""
+        return catalog.GAMES[self.game_key].module
+
+    @property
+    def module_name(self) -> str:
+        """The rules package's name for the AI workers (``game.<key>``, or a test's own package)."""
+        return self.module.__name__
 
     def __init__(self, setup: dict) -> None:
         super().__init__()
@@ -98,6 +117,7 @@ class TableScene(UIScene):
         self.lesson = LessonDirector(self)  # a lesson's run and coach (run None: no lesson)
         self.records = Records(self)       # the autosave, the statistics and high scores
         self.desk = PhoneDesk(self)        # the seats played on phones
+        self.presenter = self.presenter_class(self)  # the moves as animations and sounds
 
     # ------------------------------------------------------------ lifecycle
     def pick_seed(self) -> int:
@@ -229,14 +249,15 @@ class TableScene(UIScene):
         """Part of the attract loop: any input leaves for the menu, the banner invites, time is limited."""
         return bool(self.setup.get("attract"))
 
-    # ------------------------------------------------------------- hooks
+    # ------------------------------------------------------------- hooks (the presenter's)
     def on_move(self, actor: int, move, before, after) -> None:
-        """A move was applied (actor CHANCE or a seat): start its animation."""
+        """A move was applied (actor CHANCE or a seat): the presenter starts its animation."""
+        self.presenter.on_move(actor, move, before, after)
 
     def busy(self) -> bool:
-        """True while an animation that matters plays; the match waits. Tables with more to wait for
-        (dice still tumbling, a trick on show) add it to this."""
-        return bool(self.animations)
+        """True while an animation that matters plays, or the presenter has more on show (dice still
+        tumbling, a trick on show); the match waits."""
+        return bool(self.animations) or self.presenter.busy()
 
     # ------------------------------------------------------------- the shown state
     def animate(self, animation) -> None:
@@ -255,6 +276,7 @@ class TableScene(UIScene):
 
     def on_landed(self, animation) -> None:
         """An animation of the queue has finished (a sound, a burst of particles)."""
+        self.presenter.on_landed(animation)
 
     def catch_up(self) -> None:
         """Show the match's state now (no animation is left to play)."""
@@ -264,6 +286,7 @@ class TableScene(UIScene):
 
     def on_caught_up(self) -> None:
         """The shown state has just caught up (redraw what depends on it)."""
+        self.presenter.on_caught_up()
 
     def human_turn(self) -> bool:
         """A person at the big screen is to move (not a computer seat, not a phone seat, not a chance
@@ -382,8 +405,9 @@ class TableScene(UIScene):
         self.driver.step(dt)
 
     def hurry(self) -> None:
-        """A tap during a computer's turn: skip the watching delay."""
+        """A tap during a computer's turn: skip the watching delay, and finish what is on show sooner."""
         self.driver.hurry()
+        self.presenter.hurry()
 
     @property
     def thinker(self):

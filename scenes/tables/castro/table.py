@@ -69,13 +69,9 @@ class Drop(TweenAnimation):
         self.landed = False
 
 
-class CastroTable(TableScene):
+class CastroTable(TableScene, game="castro"):
     #: toasts rest over the dice tray's felt (no text or button lies beneath it)
     toast_anchor = ("in", pygame.Rect(L.TRAY.x, L.TRAY.y + 18, L.TRAY.w, L.TRAY.h))
-    name = "castro"
-    game_key = "castro"
-    module = castro
-    module_name = "castro"
     param_names = {"category": category_name}
     has_hint = True
     ai_delay = 0.6
