@@ -31,6 +31,7 @@ from scenes.tables.overlays import PauseScene
 from sprites import theme
 from sprites.widgets import Toggle
 from tests.harness import click, frames, key, pad, tap
+from scenes.tables.castro import prompt
 
 HUMANS = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Ben"}]
 WITH_AI = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "name": "Kuno", "level": "easy"}]
@@ -207,7 +208,7 @@ def test_the_start_still_comes_from_the_seed_and_no_die_is_sampled(app):
     assert app.stack.top is p and t.match.actor() == CHANCE, "the match waits for the dice typed in"
     assert isinstance(t.match.moves[-1], castro.Roll)
     assert p.kept == () and len(p.values) == 5 and p.roll == 1
-    assert t.prompt_text() == tr("castro.real.prompt", name=t.names[p.seat])
+    assert prompt.prompt_text(t) == tr("castro.real.prompt", name=t.names[p.seat])
 
 
 def test_entered_values_become_exactly_the_chance_move_and_the_dice_land_on_them(app):
@@ -418,14 +419,14 @@ def test_computer_players_keep_and_place_by_themselves_and_their_rolls_are_typed
 def test_the_trainer_still_works_with_real_dice(app):
     app.storage.set_setting("castro.coach", True)
     t = real_table(app)
-    assert t.coach
+    assert t.advisor.coach
     p = roll(app, t)
     p.submit([1, 2, 3, 4, 6])
     rest(app, t)
     frames(app, 3)
     left = castro.MAX_ROLLS - castro.roll_number(t.state)
-    assert t.chances() == castro.chances(t.state.dice, left, t.state.straight)
-    assert t.chances()["straight"] > 0.5
+    assert t.advisor.chances() == castro.chances(t.state.dice, left, t.state.straight)
+    assert t.advisor.chances()["straight"] > 0.5
 
 
 def test_a_phone_seat_rolls_and_the_picker_appears_on_the_big_screen(app):

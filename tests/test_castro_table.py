@@ -14,6 +14,7 @@ from scenes.tables.overlays import ResultsScene
 from sprites.topbar import HINT_RECT
 from sprites import theme
 from tests.harness import click, frames, key, pad, tap
+from scenes.tables.castro import prompt
 
 HUMANS = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Ben"}]
 
@@ -149,7 +150,7 @@ def test_discard_button_after_the_fifth_roll_with_nothing_to_place(app):
     s = castro.State(**{**s.__dict__, "stacks": stacks})
     m.state = s
     t.shown_state = s
-    t.board_dirty = True
+    t.painter.board_dirty = True
     for _ in range(5):
         roll(app, t)
     assert castro.roll_number(t.state) == 5
@@ -183,9 +184,9 @@ def test_dice_tray_physics_settles_inside_the_felt_in_time():
 
 def test_coach_toggle_is_remembered(app):
     t = table_for(app)
-    was = t.coach
+    was = t.advisor.coach
     frames(app, 1, {0: tap(L.COACH_TOGGLE.center)})
-    assert t.coach == (not was)
+    assert t.advisor.coach == (not was)
     assert app.storage.get_setting("castro.coach", True) == (not was)
 
 
@@ -207,11 +208,11 @@ def test_ai_game_plays_to_the_end_with_results(app):
 
 def test_coach_shows_exact_chances_worked_out_off_the_frame(app):
     t = table_for(app)
-    if not t.coach:
+    if not t.advisor.coach:
         frames(app, 1, {0: tap(L.COACH_TOGGLE.center)})
     roll(app, t)
     frames(app, 3)
-    shown = t.chances()
+    shown = t.advisor.chances()
     assert shown is not None
     left = castro.MAX_ROLLS - castro.roll_number(t.state)
     assert shown == castro.chances(t.state.dice, left, t.state.straight)
@@ -234,7 +235,7 @@ def set_position(app, t, rolls: int, dice: tuple, tops: dict | None = None) -> N
     assert castro.current_player(s) == me
     t.match.state = s
     t.shown_state = s
-    t.board_dirty = True
+    t.painter.board_dirty = True
     t.tray.lay_out(list(dice))
     t.refresh_widgets()
     t.dirty = True
@@ -249,10 +250,10 @@ def test_hint_shows_the_hard_ais_keep_and_the_chance_in_words(app):
 
     t = table_for(app)
     roll(app, t)
-    coach = t.coach
+    coach = t.advisor.coach
     set_position(app, t, 2, (5, 2, 3, 5, 4))
     frames(app, 1, {0: key("hint")})
-    advice = t.advice()
+    advice = t.advisor.advice()
     assert advice is not None, "headless, the worker answers at once"
     view = castro.view(t.state, t.match.actor())
     assert advice.move == ai.choose_move(view, "hard", random.Random(1)) == castro.Roll((2, 3, 4, 5))
@@ -260,15 +261,15 @@ def test_hint_shows_the_hard_ais_keep_and_the_chance_in_words(app):
     assert hint_lines(advice, t.names) == ("Tipp: Behalte 2, 3, 4 und 5, dann würfle.", "Straße: 70 % in drei Würfen")
     app.set_language("en")
     assert hint_lines(advice, t.names) == ("Hint: keep 2, 3, 4 and 5, then roll.", "Straight: 70 % in three rolls")
-    marked = sorted(t.tray.dice[i].value for i in t.hint_dice(advice))
+    marked = sorted(t.tray.dice[i].value for i in t.advisor.hint_dice(advice))
     assert marked == [2, 3, 4, 5], "the dice to keep are marked in the tray"
-    assert t.coach == coach, "the hint is not the Trainer switch"
+    assert t.advisor.coach == coach, "the hint is not the Trainer switch"
     frames(app, 1, {0: key("hint")})
-    assert t.advice() is None, "asked again, the hint goes"
+    assert t.advisor.advice() is None, "asked again, the hint goes"
     frames(app, 1, {0: key("hint")})
-    assert t.advice() is not None
+    assert t.advisor.advice() is not None
     roll(app, t)
-    assert t.advice() is None, "a hint belongs to one position"
+    assert t.advisor.advice() is None, "a hint belongs to one position"
 
 
 def test_hint_for_a_roof_marks_the_field_on_the_board(app):
@@ -279,7 +280,7 @@ def test_hint_for_a_roof_marks_the_field_on_the_board(app):
     set_position(app, t, 1, (3, 3, 5, 3, 5), {(0, 0): mine, (0, 1): mine, (0, 2): mine,
                                               (5, 0): theirs, (5, 1): theirs, (5, 3): theirs})
     frames(app, 1, {0: tap(HINT_RECT.center)})  # the top bar's hint button
-    advice = t.advice()
+    advice = t.advisor.advice()
     assert advice is not None and advice.field == (0, 3) and advice.reason == "win_line"
     frames(app, 1)
     cell = L.cell_rect((0, 3))
@@ -354,15 +355,15 @@ def test_dice_turns_are_made_one_at_a_time_and_warmed_ahead(app):
 
 def test_the_board_layer_is_built_a_row_per_step_and_an_unfinished_build_stays_due(app):
     t = table_for(app)
-    full = pygame.image.tobytes(t.board_surface(), "RGB")
-    t.board_layer, t.board_dirty = None, True  # (as a fresh entry finds it)
-    steps = t.board_steps()
+    full = pygame.image.tobytes(t.painter.board_surface(), "RGB")
+    t.painter.board_layer, t.painter.board_dirty = None, True  # (as a fresh entry finds it)
+    steps = t.painter.board_steps()
     next(steps)  # the first row is drawn
     steps.close()  # the entry left before the board was done
-    assert t.board_dirty
-    assert sum(1 for _ in t.board_steps()) == 4  # the five rows left, a pause between them
-    assert not t.board_dirty and pygame.image.tobytes(t.board_layer, "RGB") == full
-    assert sum(1 for _ in t.board_steps()) == 0  # nothing due: no step
+    assert t.painter.board_dirty
+    assert sum(1 for _ in t.painter.board_steps()) == 4  # the five rows left, a pause between them
+    assert not t.painter.board_dirty and pygame.image.tobytes(t.painter.board_layer, "RGB") == full
+    assert sum(1 for _ in t.painter.board_steps()) == 0  # nothing due: no step
 
 
 def test_the_keys_1_to_5_keep_their_dice_while_dice_slide_aside(app):
@@ -422,12 +423,12 @@ def test_the_computers_roof_is_told_and_marked_until_the_next_roof(app):
         t.hurry()
         frames(app, 1)
     assert t.match.actor() == 0 and castro.roll_number(t.state) == 0
-    seat, field = t.told()
+    seat, field = prompt.told(t)
     assert seat == 1 and field is not None
-    text = t.told_text(t.told())
+    text = prompt.told_text(t, prompt.told(t))
     assert text.startswith("Kuno ") and f"Reihe {field[0] + 1}, Spalte {field[1] + 1}" in text
     frames(app, 2)
     cell = L.cell_rect(field).inflate(8, 8)
     assert tuple(app.screen.get_at((cell.x + 10, cell.y + 1)))[:3] == tuple(theme.seat_color(1))[:3]
     roll(app, t)
-    assert t.told() == (1, field), "told through Anna's rolls, until her roof is set"
+    assert prompt.told(t) == (1, field), "told through Anna's rolls, until her roof is set"

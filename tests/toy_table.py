@@ -45,7 +45,7 @@ i18n.add_strings(STRINGS)
 rules_book.add(toy.GAME.key, _TEXT)
 
 
-class ToyTable(TableScene, game="toy"):
+class ToyTable(TableScene, game=toy):
     """Bars for the scores on a green cloth; the base does the rest (AI pacing, privacy, results)."""
 
 

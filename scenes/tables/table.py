@@ -38,7 +38,6 @@ from scenes.services import seat_names
 from scenes.services.data_place import staff_notice
 from scenes.services.i18n import tr, tr_error
 from scenes.kit.ui_scene import UIScene
-from scenes.tables import catalog
 from scenes.tables.animations import AnimationQueue
 from scenes.tables.lesson_director import LessonDirector
 from scenes.tables.match_driver import MatchDriver
@@ -67,8 +66,9 @@ def agents_from_setup(seats: list[dict]) -> list:
 
 
 class TableScene(UIScene):
-    """A game's table subclasses this with its catalog key (``class CastroTable(TableScene, game="castro")``):
-    its scene name, its rules package and the worker's module name all come from the catalog entry."""
+    """A game's table subclasses this with its rules package (``class CastroTable(TableScene, game=castro)``):
+    its key and scene name come from the package's description (``GAME``, the catalog entry's spec) and
+    the worker's module name from the package."""
     name = "table"
     game_key = ""
     has_hint = False
@@ -86,20 +86,14 @@ class TableScene(UIScene):
     #: toasts appear just under the top bar, clear of hands, trays and side panels
     toast_anchor = ("top", TOPBAR_HEIGHT + 10)
 
-    def __init_subclass__(cls, game: str = "", **kwargs) -> None:
+    module: ModuleType | None = None   # the game's pure rules package
+    module_name = ""                   # its name, for the AI workers (``game.<key>``, or a test's package)
+
+    def __init_subclass__(cls, game: ModuleType | None = None, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
-        if game:
-            cls.game_key = cls.name = game
-
-    @property
-    def module(self) -> ModuleType:
-        """The game's pure rules package, as its catalog entry names it."""
-        return catalog.GAMES[self.game_key].module
-
-    @property
-    def module_name(self) -> str:
-        """The rules package's name for the AI workers (``game.<key>``, or a test's own package)."""
-        return self.module.__name__
+        if game is not None:
+            cls.module, cls.module_name = game, game.__name__
+            cls.game_key = cls.name = game.GAME.key
 
     def __init__(self, setup: dict) -> None:
         super().__init__()

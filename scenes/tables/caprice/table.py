@@ -78,7 +78,7 @@ class Flight(TweenAnimation):
         return arc_point(self.start, self.end, k, 90)
 
 
-class CapriceTable(TableScene, game="caprice"):
+class CapriceTable(TableScene, game=caprice):
     #: toasts rest over the middle of the board (no text or button lies beneath it)
     toast_anchor = ("in", pygame.Rect(L.CENTER[0] - L.RADIUS, L.CENTER[1] - 70, 2 * L.RADIUS, 140))
     param_names = {"disc": disc_name}

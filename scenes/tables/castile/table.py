@@ -57,7 +57,7 @@ HELD_GLOW = (255, 255, 255)  # round a card held by a tap or a key
 HINT_GLOW = (120, 220, 255)  # round the hint's card and its target
 
 
-class CastileTable(TableScene, game="castile"):
+class CastileTable(TableScene, game=castile):
     param_names = {"card": card_name, "needed": card_name, "target": card_name}
     has_hint = True
     ai_delay = 0.28

@@ -58,7 +58,7 @@ def card_name(card: str) -> str:
     return tr("catsle.card", suit=tr(f"catsle.suit_one.{card[0]}"), value=card[1:])
 
 
-class CatsleTable(TableScene, game="catsle"):
+class CatsleTable(TableScene, game=catsle):
     #: toasts rest over the trick's cards (no text or button lies beneath it)
     toast_anchor = ("in", pygame.Rect(L.TRICK.x, L.TRICK.y + 14, L.TRICK.w, L.TRICK.h))
     param_names = {"suit": lambda suit: suit_name(suit) if len(suit) == 1 else suit, "card": card_name}
