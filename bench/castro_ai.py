@@ -100,7 +100,7 @@ def play_real_dice(g: int) -> dict:
     ``Match.ai_request`` (the view as JSON) answered by ``game.worker``'s data-only ``think``
     (``InlineAI``, what the worker process runs) and applied with ``Match.finish_ai``; every roll of
     the real-dice seat is the chance move ``Dice(values)`` the dice picker makes of the typed values,
-    applied with ``Match.apply`` as the table's ``apply_chance`` does (the match's generator kept in
+    applied with ``Match.apply`` as the table's ``Referee.apply_chance`` does (the match's generator kept in
     step), the values thrown by a cup of its own. The starter is applied the same way (``Start``)."""
     import random
 

@@ -211,7 +211,7 @@ class PhoneSeats:
             self.refuse(seat, "bad_message", tr("phones.error.bad_message"))
             return
         try:
-            table.play_phone_move(seat, move)
+            table.referee.play_phone_move(seat, move)
         except IllegalMove as exc:
             self.refuse(seat, exc.code, table.error_text(exc))
 

@@ -1,7 +1,7 @@
 """The base of every game table: the screen a game is played on, composed of parts with one job each.
 
-A game's table scene subclasses `TableScene`, draws its board and turns moves into animations and
-sounds (`on_move`). The base shows the top bar, opens the pause overlay (Esc, P, Start, the ❚❚
+A game's table scene subclasses `TableScene` and draws its board; its presenter turns moves into
+animations and sounds. The base shows the top bar, opens the pause overlay (Esc, P, Start, the ❚❚
 button), routes the hint button, shows the privacy overlay between people in hot-seat play when the
 game hides information, turns a refused move into a translated toast (`try_move`, `error_text`) and
 opens the results when the match is over. Its parts:
@@ -12,18 +12,16 @@ opens the results when the match is over. Its parts:
 - `records` (`scenes.tables.records.Records`): the autosave, statistics and high scores;
 - `desk` (`scenes.tables.phone_desk.PhoneDesk`): the seats played on phones (a phone seat is never
   shown or played on the big screen; its moves arrive through the table server and are applied like
-  taps: `play_phone_move`).
+  taps: `Referee.play_phone_move`);
+- `view` (`scenes.tables.shown_view.ShownView`): what the board shows (`shown_state`, lagging the
+  match while the presenter's animations play) and to whom (the seat at the screen, `seen`);
+- `referee` (`scenes.tables.referee.Referee`): every move reaches the match through it (`try_move`,
+  a phone's, an outside chance's) and is then `applied`;
+- `presenter` (each game's `scenes/tables/<game>/presenter.py`): the moves as animations and sounds.
 
-It also owns what every table needs to know before it draws:
-- the shown state (`shown_state`): the rules state the board shows. It lags the
-  match while the animations a table queued in `on_move` play (`animate`), and
-  catches up when the last one has landed (`catch_up`, then the `on_caught_up` hook);
-- whose turn it is for a person at the screen (`human_turn`, from `Match.needs_human`);
-- what may be shown: secrets are drawn from the rules' `view(state, seat)` of the
-  seat at the screen (`screen_seat`, `seen`), never read from the full state;
-- chance from outside: a table may take a chance step's outcome from the people at it
-  instead of the match's generator (Castro's real dice, typed in): `outside_chance` says
-  the match waits, `apply_chance` applies the outcome like a sampled one.
+Chance from outside: a table may take a chance step's outcome from the people at it instead of the
+match's generator (Castro's real dice, typed in): `outside_chance` says the match waits, and
+`Referee.apply_chance` applies the outcome like a sampled one.
 """
 from __future__ import annotations
 
@@ -36,9 +34,10 @@ import pygame
 from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match
 from scenes.services import seat_names
 from scenes.services.data_place import staff_notice
-from scenes.services.i18n import tr, tr_error
+from scenes.services.i18n import tr
 from scenes.kit.ui_scene import UIScene
-from scenes.tables.animations import AnimationQueue
+from scenes.tables.referee import Referee
+from scenes.tables.shown_view import ShownView
 from scenes.tables.lesson_director import LessonDirector
 from scenes.tables.match_driver import MatchDriver
 from scenes.tables.phone_desk import PhoneDesk
@@ -102,11 +101,10 @@ class TableScene(UIScene):
         self.seed = 0
         self.match: Match | None = None  # made in enter(), when the app (settings, storage) is known
         self.topbar = TopBar(self.names, with_hint=self.has_hint)
-        self.shown_to: int | None = None  # the human seat the screen was last handed to
-        self.shown_state = None            # the rules state the board shows (lags while animations play)
-        self.animations = AnimationQueue()  # the moves still on their way to the board
         self.attract_time = 0.0            # seconds this table has played in the attract loop
         # the table's parts, each with one job
+        self.view = ShownView(self)        # what the screen shows, and to whom
+        self.referee = Referee(self)       # every move reaches the match through it
         self.driver = MatchDriver(self)    # chance, the computer seats, the results
         self.lesson = LessonDirector(self)  # a lesson's run and coach (run None: no lesson)
         self.records = Records(self)       # the autosave, the statistics and high scores
@@ -181,8 +179,7 @@ class TableScene(UIScene):
 
     @property
     def screen_humans(self) -> list[int]:
-        """The people who play at the big screen (not on their phones)."""
-        return [i for i in self.humans if i not in self.desk.seats]
+        return self.view.screen_humans
 
     def showing_text(self) -> str:
         """What the phones are told while the big screen takes long to show a move (a reveal)."""
@@ -202,28 +199,11 @@ class TableScene(UIScene):
         the same), or None. Caprice's ordering: the best order."""
         return None
 
-    def play_phone_move(self, seat: int, move) -> None:
-        """A phone's move, already checked for its version and turn: applied like a tap on the big
-        screen (animated, autosaved). Raises IllegalMove when the rules refuse it."""
-        before = self.match.state
-        self.match.apply(move)
-        self.applied(seat, move, before)
-
     def outside_chance(self) -> bool:
         """At a chance step: True when its outcome comes from outside the program (real dice typed in);
-        the table has asked for it (opened its picker) and the match waits for `apply_chance`. The
+        the table has asked for it (opened its picker) and the match waits for `Referee.apply_chance`. The
         base never does: chance is sampled from the match's seeded generator."""
         return False
-
-    def apply_chance(self, move) -> None:
-        """A chance outcome from outside (real dice typed in), applied like a sampled one: validated by
-        the rules, the match's generator kept in step, animated, autosaved, the phones told. Raises
-        IllegalMove when the rules refuse it; then the match and the board stay as they were."""
-        if self.match.actor() != CHANCE:
-            raise RuntimeError(f"no chance step to take an outcome (actor {self.match.actor()!r})")
-        before = self.match.state
-        self.match.apply(move)
-        self.applied(CHANCE, move, before)
 
     def update_covered(self, dt: float) -> None:
         """A screen over the table (a round's score, the results, the pause menu): the phones are still
@@ -232,7 +212,7 @@ class TableScene(UIScene):
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, a in enumerate(self.match.seats) if a.is_human]
+        return self.view.humans
 
     @property
     def demo(self) -> bool:
@@ -253,20 +233,32 @@ class TableScene(UIScene):
         tumbling, a trick on show); the match waits."""
         return bool(self.animations) or self.presenter.busy()
 
-    # ------------------------------------------------------------- the shown state
+    # ------------------------------------------------------------- the shown view's
     def animate(self, animation) -> None:
         """Queue an animation that carries a move to the board; the board keeps showing the state from
         before it until the queue is empty."""
-        self.animations.add(animation)
+        self.view.animations.add(animation)
 
-    def update_animations(self, dt: float) -> None:
-        """Advance the queue; each finished animation goes to `on_landed`, and when the last one has
-        landed the board catches up with the match."""
-        finished = self.animations.update(dt)
-        for animation in finished:
-            self.on_landed(animation)
-        if finished and not self.animations:
-            self.catch_up()
+    @property
+    def animations(self):
+        return self.view.animations
+
+    @property
+    def shown_state(self):
+        """The rules state the board shows (`ShownView.state`)."""
+        return self.view.state
+
+    @shown_state.setter
+    def shown_state(self, state) -> None:
+        self.view.state = state
+
+    @property
+    def shown_to(self) -> int | None:
+        return self.view.to
+
+    @shown_to.setter
+    def shown_to(self, seat: int | None) -> None:
+        self.view.to = seat
 
     def on_landed(self, animation) -> None:
         """An animation of the queue has finished (a sound, a burst of particles)."""
@@ -283,32 +275,13 @@ class TableScene(UIScene):
         self.presenter.on_caught_up()
 
     def human_turn(self) -> bool:
-        """A person at the big screen is to move (not a computer seat, not a phone seat, not a chance
-        step, not over)."""
-        return self.match.needs_human() and not self.is_phone(self.match.actor())
+        return self.view.human_turn()
 
     def screen_seat(self) -> int | None:
-        """Whose secrets the screen may show: the person at the screen, never another's in hot-seat
-        play (None while the screen passes from one person to the next); with computer players only
-        (the attract loop) the first seat's, as a show."""
-        if not self.humans:
-            return 0
-        screen = self.screen_humans
-        if not screen:  # every person plays on a phone: no secret on the big screen
-            return None
-        seat = self.viewer()
-        p = self.match.actor()
-        if len(screen) > 1 and p in screen and p != seat:
-            return None
-        return seat
+        return self.view.screen_seat()
 
     def seen(self, state=None):
-        """``state`` (the shown state by default) as the seat at the screen may see it: the rules'
-        ``view`` for that seat, or None when the screen belongs to nobody right now."""
-        seat = self.screen_seat()
-        if seat is None:
-            return None
-        return self.module.view(self.shown_state if state is None else state, seat)
+        return self.view.seen(state)
 
     def round_text(self) -> str:
         return ""
@@ -319,17 +292,6 @@ class TableScene(UIScene):
     def on_hint(self) -> None:
         self.app.toast(tr("hint.none"))
 
-    def viewer(self) -> int | None:
-        """Whose eyes the table is drawn for: the person at the screen to move, else the last one the
-        screen was handed to, else the only person at the screen (phone seats never count)."""
-        screen = self.screen_humans
-        p = self.match.actor()
-        if p in screen:
-            return p
-        if self.shown_to in screen:
-            return self.shown_to
-        return screen[0] if len(screen) == 1 else None
-
     # ------------------------------------------------------------- moves
     def refresh_topbar(self) -> None:
         p = self.match.actor()
@@ -337,49 +299,17 @@ class TableScene(UIScene):
                         round_text=self.round_text(), hint_label=tr("btn.hint"))
 
     def applied(self, actor, move, before) -> None:
-        """A move was applied to the match (a person's, a phone's, the computer's or chance): saved,
-        handed to the game's animations, the phones and the top bar told."""
-        self.autosave()
-        self.on_move(actor, move, before, self.match.state)
-        if not self.animations:  # nothing on its way: the board shows the move at once
-            self.catch_up()
-        if self.phones is not None:
-            self.phones.sync()
-        self.refresh_topbar()
-        self.dirty = True
+        self.referee.applied(actor, move, before)
 
     def try_move(self, move) -> bool:
-        """A person's move at the big screen: apply it, or explain in a toast why it is not allowed (a
-        lesson's coach corrects a move that is not the step's instead); the game's `on_refused` follows
-        a move not applied."""
-        actor = self.match.actor()
-        if actor is None or actor == CHANCE or not self.match.seats[actor].is_human or self.is_phone(actor):
-            self.on_refused()  # (a phone seat's move comes from its phone, never from the big screen)
-            return False
-        coached = self.lesson.coached
-        if coached and not self.lesson.admits(move):  # not the lesson's move: a friendly word, not an error
-            self.on_refused()
-            return False
-        before = self.match.state
-        try:
-            self.match.apply(move)
-        except IllegalMove as exc:
-            self.app.toast(self.error_text(exc), "error")
-            self.on_refused()
-            return False
-        self.applied(actor, move, before)
-        if coached:
-            self.lesson.moved()
-        return True
+        """A person's move at the big screen: applied, or refused with its reason (`Referee.try_move`)."""
+        return self.referee.try_move(move)
 
     def on_refused(self) -> None:
         """A move at the big screen was not applied (games sound it, or fly a dropped card back)."""
 
     def error_text(self, exc: IllegalMove) -> str:
-        """The translated reason of a refused move, its values named in words (`param_names`)."""
-        params = {key: self.param_names[key](value) if key in self.param_names and isinstance(value, str) else value
-                  for key, value in exc.params.items()}
-        return tr_error(exc.code, exc.reason, **params)
+        return self.referee.error_text(exc)
 
     # ------------------------------------------------------------- records and the match's pace
     def autosave(self) -> None:
@@ -414,8 +344,7 @@ class TableScene(UIScene):
 
     # ------------------------------------------------------------- overlays
     def needs_privacy(self, seat: int) -> bool:
-        hidden = bool(getattr(getattr(self.module, "GAME", None), "hidden_info", False))
-        return hidden and self.shown_to != seat and len(self.screen_humans) > 1
+        return self.view.needs_privacy(seat)
 
     def show_privacy(self, seat: int) -> None:
         self.shown_to = seat
@@ -480,7 +409,7 @@ class TableScene(UIScene):
 
     # ------------------------------------------------------------- loop
     def update(self, dt: float) -> None:
-        self.update_animations(dt)
+        self.view.update(dt)
         self.update_table(dt)
         super().update(dt)
         self.topbar.update(dt)

@@ -12,7 +12,7 @@ whoever rolls for it) how the dice landed:
   confirms), arrows move the mark, Backspace clears, Esc or P pause; a gamepad moves the mark and
   selects.
 
-"Übernehmen" applies exactly the chance move ``Dice(values)`` through the table (``apply_chance``),
+"Übernehmen" applies exactly the chance move ``Dice(values)`` through the table's referee (``Referee.apply_chance``),
 which validates it as the rules validate any chance move. A refused entry (dice without a number,
 the wrong count, a 7) is explained in the overlay in the player's language, and nothing changes;
 an accepted one closes the picker, and the tray throws the dice so that they land on those values.
@@ -271,7 +271,7 @@ class DicePicker(UIScene):
             self.app.stack.pop(self)
             return False
         try:
-            self.table.apply_chance(castro.Dice(tuple(values)))
+            self.table.referee.apply_chance(castro.Dice(tuple(values)))
         except IllegalMove as exc:
             self.refuse(exc)
             return False
