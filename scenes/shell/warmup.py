@@ -30,40 +30,27 @@ SHELL_MODULES = (
     "scenes.shell.settings_scene", "scenes.shell.scores", "scenes.shell.audio_output", "scenes.shell.kiosk",
     "scenes.shell.crash", "sprites.banner", "scenes.shell.attract",
 )
-#: the tables, their lessons and previews, and the rules packages behind them (same order)
+#: what every table needs, before any game's own modules (same order); each game's modules come from its
+#: catalog entry (`scenes.shell.warmup_modules`)
 TABLE_MODULES = (
     "queue", "pickle", "socket", "multiprocessing.context", "multiprocessing.connection",
     "multiprocessing.queues", "concurrent.futures.process", "multiprocessing.popen_spawn_posix", "game.worker",
     "scenes.tables.animations", "scenes.tables.lesson", "sprites.topbar", "scenes.tables.coach",
     "scenes.tables.lesson_end", "scenes.tables.phone_join", "sprites.particles", "scenes.tables.overlays",
-    "scenes.tables.table", "scenes.tables.castro.layout", "scenes.tables.castro.art",
-    "scenes.tables.castro.panels", "game.records", "game.castro.board", "game.castro.probability",
-    "game.castro.rules",
-    "game.castro.state_check", "game.castro.codec", "game.castro.ai_eval", "game.castro.ai",
-    "game.castro.hint", "scenes.tables.castro.hint", "sprites.backgrounds_cache", "sprites.dice",
-    "scenes.tables.castro.dice_tray", "scenes.tables.castro.table", "scenes.tables.catsle.layout",
-    "sprites.card", "scenes.tables.catsle.blueprint", "scenes.tables.catsle.panels", "game.catsle.scoring",
-    "game.catsle.rules", "game.catsle.state_check", "game.catsle.codec", "game.catsle.ai",
-    "scenes.tables.catsle.table", "scenes.tables.caprice.art", "scenes.tables.caprice.layout",
-    "scenes.tables.caprice.board", "game.caprice.scoring", "game.caprice.rules", "game.caprice.state_check",
-    "game.caprice.codec", "game.caprice.ai_search", "game.caprice.ai", "scenes.tables.caprice.reveal",
-    "scenes.tables.caprice.side", "scenes.tables.caprice.turn", "scenes.tables.caprice.table",
-    "game.castile.deal", "game.castile.rules", "game.castile.state_check", "game.castile.codec",
-    "game.castile.solver", "game.castile.ai", "scenes.tables.castile.layout", "scenes.tables.castile.stats",
-    "scenes.tables.castile.advice", "scenes.tables.castile.art", "scenes.tables.castile.board",
-    "scenes.tables.castile.cascade", "scenes.tables.castile.taps", "scenes.tables.castile.gestures",
-    "scenes.tables.castile.history", "scenes.tables.castile.table", "scenes.tables.castro.lesson",
-    "scenes.tables.catsle.lesson", "scenes.tables.caprice.lesson", "scenes.tables.castile.lesson",
-    "scenes.tables.castro.preview", "scenes.tables.catsle.preview", "scenes.tables.caprice.preview",
-    "scenes.tables.castile.preview",
+    "scenes.tables.presenter", "scenes.tables.shown_view", "scenes.tables.referee", "scenes.tables.table",
+    "game.records", "sprites.backgrounds_cache", "sprites.dice", "sprites.card",
 )
 #: modules whose own import takes more than about 3 ms here (their rules build many data classes,
 #: or they load a library): each is imported first in a frame's spare time (`Prewarm.add(heavy=)`)
 HEAVY_MODULES = frozenset((
     "game.core", "scenes.tables.catalog", "scenes.services.pin_vault", "scenes.shell.kiosk",
-    "game.castro.rules", "game.catsle.rules", "game.caprice.rules", "game.castile.rules",
     "scenes.tables.castile.history", "pickle", "socket",
 ))
+#: a rules package's ``rules`` module builds many data classes: it is heavy in every game
+
+
+def heavy(name: str) -> bool:
+    return name in HEAVY_MODULES or (name.startswith("game.") and name.endswith(".rules"))
 
 #: The fonts the screens use (kind, logical px), opened and their glyphs loaded ahead of need: a
 #: font's first use costs about 1–3 ms here (opening it, then each new glyph). Taken from a walk
@@ -143,6 +130,8 @@ def queue_all(app) -> None:
         jobs.add(f"setup:{key}", lambda key=key: _rehearse_setup(app, key))
         jobs.add(f"rules:{key}", lambda key=key: _rehearse_rules(app, key))
     _queue_imports(jobs, TABLE_MODULES)
+    for key in ORDER:
+        jobs.add(f"modules:{key}", _game_imports_job(jobs, GAMES[key]))
     jobs.add("strokes:names", lambda: stroke_steps("scenes.tables.overlays", "PrivacyScene", "ResultsScene"))
     for key in ORDER:
         warm = getattr(GAMES[key], "warm", None)
@@ -158,7 +147,21 @@ def queue_all(app) -> None:
 
 def _queue_imports(jobs, names) -> None:
     for name in names:
-        jobs.add(f"import:{name}", lambda name=name: _import(name), heavy=name in HEAVY_MODULES)
+        jobs.add(f"import:{name}", lambda name=name: _import(name), heavy=heavy(name))
+
+
+def _game_imports_job(jobs, entry):
+    """A job that finds the game's modules (a source file per step, `warmup_modules`), then queues their
+    imports in front of the queue, in order: they run next, before the table's rehearsal."""
+    def job() -> Iterator[None]:
+        from scenes.shell.warmup_modules import game_module_steps
+
+        names: list[str] = []
+        yield from game_module_steps(entry, names)
+        for name in reversed(names):
+            jobs.add(f"import:{name}", lambda name=name: _import(name), heavy=heavy(name), soon=True)
+        yield  # (this job ends at its next turn, once it is in front again: the queue takes it off then)
+    return job
 
 
 def _import(name: str) -> None:

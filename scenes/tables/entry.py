@@ -24,6 +24,7 @@ def lazy(module: str, name: str) -> Callable:
     def make(*args):
         return getattr(importlib.import_module(module), name)(*args)
     make.__qualname__ = make.__name__ = f"lazy:{module}.{name}"
+    make.module = module  # (the table folder is the package of its table's module: `TableEntry.packages`)
     return make
 
 
@@ -94,6 +95,21 @@ class TableEntry:
     @property
     def hidden_info(self) -> bool:
         return self.spec.hidden_info
+
+    @property
+    def packages(self) -> tuple[str, ...]:
+        """The game's two packages: its rules package and its table folder (the package of the module
+        its table scene comes from); the warm-up imports their modules ahead of need."""
+        module = getattr(self.scene, "module", None) or getattr(self.scene, "__module__", "")
+        folder = module.rpartition(".")[0] if module.count(".") >= 2 else ""
+        return tuple(name for name in (self.module.__name__, folder) if name)
+
+    @property
+    def roots(self) -> tuple[str, ...]:
+        """The modules the game's makers load (its table, lesson and preview): where its imports begin."""
+        makers = (self.scene, self.lesson, self.preview)
+        return tuple(m for m in (getattr(maker, "module", None) or getattr(maker, "__module__", None)
+                                 for maker in makers if maker is not None) if m)
 
     def make_scene(self, setup: dict):
         """The game's table scene for a setup dict (seats, seed, options)."""
