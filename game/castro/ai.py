@@ -124,11 +124,16 @@ class TurnPlan:
         self.value: list[float | None] = [
             ev.place_value(i) if heights[i] < MAX_ROLLS else None for i in range(N_FIELDS)
         ]
-        cats = sp.cats(s.straight)
+        self.place, self.field = self._placements(sp, s.straight, heights)
+        self.keep_ev = self._keep_values(sp, level)
+
+    def _placements(self, sp, straight, heights: list[int]) -> tuple[dict, dict]:
+        """For each roll number: the best placement's value for every five-dice set, and its field."""
+        cats = sp.cats(straight)
         n_cat = len(CATEGORIES)
         n_sets = len(sp.sets)
-        self.place: dict[int, list[float]] = {}
-        self.field: dict[int, list[int]] = {}
+        place: dict[int, list[float]] = {}
+        field: dict[int, list[int]] = {}
         for r in range(1, MAX_ROLLS + 1):
             limit = MAX_ROLLS - r
             best = [_NEG] * n_cat
@@ -148,24 +153,30 @@ class TurnPlan:
                         bv, bf = best[c], arg[c]
                 pl[d] = bv
                 fl[d] = bf
-            self.place[r] = pl
-            self.field[r] = fl
-        self.keep_ev: dict[int, list[float]] = {}
+            place[r] = pl
+            field[r] = fl
+        return place, field
+
+    def _keep_values(self, sp, level: str) -> dict[int, list[float]]:
+        """For each roll number before the last: every keep's expectation (one step ahead for the
+        normal level, exact over the rolls left for the hard one)."""
+        n_sets = len(sp.sets)
+        keep_ev: dict[int, list[float]] = {}
         base = self.base
         if level == "normal":
             # one-step lookahead: a keep is worth the best placement after the next roll
             # (a roll that allows no placement counts as a discard: the board as it is)
             for r in range(1, MAX_ROLLS):
                 nxt = self.place[r + 1]
-                self.keep_ev[r] = self._expect([v if v != _NEG else base for v in nxt])
-            return
+                keep_ev[r] = self._expect([v if v != _NEG else base for v in nxt])
+            return keep_ev
         # exact expectimax over the rolls left: V(5, d) = placement or discard,
         # V(r, d) = max(placement after roll r, best keep's expectation)
         v = [x if x != _NEG else base for x in self.place[MAX_ROLLS]]
         drop = sp.drop
         for r in range(MAX_ROLLS - 1, 0, -1):
             e = self._expect(v)
-            self.keep_ev[r] = e
+            keep_ev[r] = e
             if r == 1:
                 break
             bs = list(e)  # best over sub-multisets (sizes ascend in sp.small)
@@ -178,6 +189,7 @@ class TurnPlan:
             for d in sp.five:
                 kb = max(bs[j] for j in drop[d])
                 v[d] = pl[d] if pl[d] > kb else kb
+        return keep_ev
 
     @staticmethod
     def _expect(v: list[float]) -> list[float]:

@@ -395,6 +395,53 @@ def _has_subset(values: tuple, pool: tuple) -> bool:
     return True
 
 
+def _chance_error(s: State, move: Start | Dice) -> IllegalMove | None:
+    """Why a chance outcome (who starts, the dice rolled) cannot be taken now, or None."""
+    err = _phase_error(s, chance=True)
+    if err:
+        return err
+    if isinstance(move, Start):
+        if s.starter is not None:
+            return IllegalMove("castro.not_chance_step", "The game has already started.")
+        if isinstance(move.player, bool) or not isinstance(move.player, int) or not 0 <= move.player < s.players:
+            return IllegalMove(
+                "castro.bad_player", f"There is no player {move.player!r}.", player=repr(move.player),
+                players=s.players,
+            )
+        return None
+    if s.starter is None:
+        return IllegalMove("castro.not_chance_step", "The game starts with the starting player, not dice.")
+    expected = MAX_ROLLS - len(s.kept)
+    if len(move.values) != expected:
+        return IllegalMove(
+            "castro.wrong_dice_count", f"{expected} dice are rolled, not {len(move.values)}.",
+            expected=expected, got=len(move.values),
+        )
+    for v in move.values:
+        if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
+            return IllegalMove("castro.bad_die", f"A die shows 1 to 6, not {v!r}.", value=repr(v))
+    return None
+
+
+def _roll_error(s: State, move: Roll) -> IllegalMove | None:
+    """Why the player to move may not roll again keeping `move.keep`, or None."""
+    for v in move.keep:
+        if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
+            return IllegalMove("castro.bad_die", f"A die shows 1 to 6, not {v!r}.", value=repr(v))
+    if s.rolls >= MAX_ROLLS:
+        return IllegalMove("castro.no_rolls_left", "All five rolls are used: place a roof or put one aside.")
+    if s.rolls == 0 and move.keep:
+        return IllegalMove("castro.first_roll_all_dice", "The first roll of a turn rolls all five dice.")
+    if len(move.keep) == MAX_ROLLS and _has_subset(move.keep, s.dice):
+        return IllegalMove("castro.keep_all_five", "Keeping all five dice is not a roll: place a roof instead.")
+    if not _has_subset(move.keep, s.dice):
+        return IllegalMove(
+            "castro.keep_not_in_dice", f"Only dice of the current roll {list(s.dice)} can be kept.",
+            keep=list(move.keep), dice=list(s.dice),
+        )
+    return None
+
+
 def move_error(s: State, move: Any, player: int | None = None) -> IllegalMove | None:
     """The ``IllegalMove`` that ``apply_move(s, move)`` would raise, or None.
 
@@ -402,30 +449,7 @@ def move_error(s: State, move: Any, player: int | None = None) -> IllegalMove | 
     by someone else than the player to move gives ``castro.not_your_turn``.
     """
     if isinstance(move, (Start, Dice)):
-        err = _phase_error(s, chance=True)
-        if err:
-            return err
-        if isinstance(move, Start):
-            if s.starter is not None:
-                return IllegalMove("castro.not_chance_step", "The game has already started.")
-            if isinstance(move.player, bool) or not isinstance(move.player, int) or not 0 <= move.player < s.players:
-                return IllegalMove(
-                    "castro.bad_player", f"There is no player {move.player!r}.", player=repr(move.player),
-                    players=s.players,
-                )
-            return None
-        if s.starter is None:
-            return IllegalMove("castro.not_chance_step", "The game starts with the starting player, not dice.")
-        expected = MAX_ROLLS - len(s.kept)
-        if len(move.values) != expected:
-            return IllegalMove(
-                "castro.wrong_dice_count", f"{expected} dice are rolled, not {len(move.values)}.",
-                expected=expected, got=len(move.values),
-            )
-        for v in move.values:
-            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-                return IllegalMove("castro.bad_die", f"A die shows 1 to 6, not {v!r}.", value=repr(v))
-        return None
+        return _chance_error(s, move)
     if not isinstance(move, (Roll, Place, Discard)):
         if is_over(s):
             return IllegalMove("castro.game_over", "The game is over.")
@@ -438,21 +462,7 @@ def move_error(s: State, move: Any, player: int | None = None) -> IllegalMove | 
             "castro.not_your_turn", f"It is player {_to_move(s)}'s turn.", player=player, current=_to_move(s),
         )
     if isinstance(move, Roll):
-        for v in move.keep:
-            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-                return IllegalMove("castro.bad_die", f"A die shows 1 to 6, not {v!r}.", value=repr(v))
-        if s.rolls >= MAX_ROLLS:
-            return IllegalMove("castro.no_rolls_left", "All five rolls are used: place a roof or put one aside.")
-        if s.rolls == 0 and move.keep:
-            return IllegalMove("castro.first_roll_all_dice", "The first roll of a turn rolls all five dice.")
-        if len(move.keep) == MAX_ROLLS and _has_subset(move.keep, s.dice):
-            return IllegalMove("castro.keep_all_five", "Keeping all five dice is not a roll: place a roof instead.")
-        if not _has_subset(move.keep, s.dice):
-            return IllegalMove(
-                "castro.keep_not_in_dice", f"Only dice of the current roll {list(s.dice)} can be kept.",
-                keep=list(move.keep), dice=list(s.dice),
-            )
-        return None
+        return _roll_error(s, move)
     if isinstance(move, Place):
         return _placement_error(s, move.field)
     # Discard

@@ -338,18 +338,7 @@ class DiceTray:
                 aw = abs(w) - spin_cut
                 w = math.copysign(aw, w) if aw > 0.0 else 0.0
                 body.angular_velocity = w
-            # the hop into the tray
-            if d.z > 0.0 or d.vz > 0.0:
-                d.vz -= GRAVITY_Z * dt
-                d.z += d.vz * dt
-                if d.z <= 0.0:
-                    d.z = 0.0
-                    if d.vz < -260:
-                        d.vz = -d.vz * 0.35
-                        if self.sound is not None:
-                            self.sound.play_impact(abs(d.vz) * 0.6, 0.0)
-                    else:
-                        d.vz = 0.0
+            self._hop(d, dt)  # the hop into the tray
             # faces flicker as the die rolls over
             d.travel += speed * dt
             if speed > flicker_speed:
@@ -368,6 +357,20 @@ class DiceTray:
                 all_rest = False
         if all_rest or self.tumble_time > MAX_TUMBLE + 0.8:
             self.finish()
+
+    def _hop(self, d, dt: float) -> None:
+        """A die thrown into the tray falls, bounces once off the felt (with a knock) and lies."""
+        if d.z > 0.0 or d.vz > 0.0:
+            d.vz -= GRAVITY_Z * dt
+            d.z += d.vz * dt
+            if d.z <= 0.0:
+                d.z = 0.0
+                if d.vz < -260:
+                    d.vz = -d.vz * 0.35
+                    if self.sound is not None:
+                        self.sound.play_impact(abs(d.vz) * 0.6, 0.0)
+                else:
+                    d.vz = 0.0
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, highlight: int | None = None, kept_rims: bool = True) -> None:
