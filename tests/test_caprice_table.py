@@ -100,7 +100,7 @@ def test_move_a_top_disc_gets_the_red_bead(app):
     assert isinstance(t.match.moves[-1], caprice.Move)
     assert caprice.towers(t.state)[dst][-1] == top
     assert caprice.marker(t.state) == dst
-    assert t.bead_at is not None
+    assert t.presenter.bead_at is not None
 
 
 def test_the_placed_disc_cannot_move_and_the_toast_says_why(app):
@@ -247,7 +247,7 @@ def test_a_computer_turn_is_told_and_traced_until_the_next_player_acts(app, lang
 
 
 def test_the_computer_waits_before_each_of_its_moves(app):
-    from scenes.tables.caprice.table import AI_FIRST, AI_SECOND, FLY
+    from scenes.tables.caprice.presenter import AI_FIRST, AI_SECOND, FLY
 
     t = table_for(app)
     _anna_places_and_skips(app, t)

@@ -145,8 +145,9 @@ def draw_towers(table, surface: pygame.Surface, marks: dict) -> None:
                 pygame.draw.ellipse(surface, color, box)
             img = art.disc(kind)
             x, y = L.disc_pos(spot, level)
-            if table.wobble and table.wobble[0] == spot and level == len(tower) - 1:
-                k = table.wobble[1] / WOBBLE
+            wobble = table.presenter.wobble
+            if wobble and wobble[0] == spot and level == len(tower) - 1:
+                k = wobble[1] / WOBBLE
                 y -= int(5 * k * abs(math.sin(k * math.pi * 3)))
             surface.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
 

@@ -21,7 +21,6 @@ lives in `scenes.tables.caprice.board` (the board) and `scenes.tables.caprice.si
 """
 from __future__ import annotations
 
-import random
 from typing import Iterator
 
 import pygame
@@ -33,49 +32,24 @@ from scenes.tables.caprice import layout as L
 from scenes.tables.caprice import reveal as reveal_view
 from scenes.tables.caprice import side as side
 from scenes.tables.caprice.reveal import Reveal
-from scenes.tables.caprice.turn import Turn, note
+from scenes.tables.caprice.presenter import AI_FIRST, CapricePresenter
+from scenes.tables.caprice.presenter import Flight  # noqa: F401 (bench.scenes takes it from here)
+from scenes.tables.caprice.turn import Turn
 from scenes.services.i18n import tr, tr_error
-from scenes.tables.animations import TweenAnimation
 from scenes.tables.lesson import CHANCE_STEP, COMPUTER
 from scenes.tables.table import TableScene
 from scenes.tables.caprice import art as art
 from sprites import theme
-from sprites.particles import Particles
 from sprites.text import render
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
-from sprites.tween import Tween, arc_point, ease
+from sprites.tween import ease
 from sprites.widgets import Button, Hotspot
 
-FLY = 0.38        # seconds a disc flies
-WOBBLE = board.WOBBLE  # seconds it wobbles after landing
-BEAD_SLIDE = 0.3
 TAP_SLOP = 10
-AI_FIRST = 1.1    # seconds a computer player waits before its placement (people look at the board)
-AI_SECOND = 0.9   # … and before moving a disc (people look at the placement first)
 
 
 def disc_name(kind: str) -> str:
     return tr(f"caprice.disc.{kind}")
-
-
-class Flight(TweenAnimation):
-    """A disc flying from a point to the top of a tower, then wobbling there."""
-
-    def __init__(self, kind: str, start, spot: int, level: int, src: int | None = None) -> None:
-        self.kind = kind
-        self.start = start
-        self.src = src          # the tower it left (a move), whose top the board no longer shows
-        self.spot = spot
-        self.level = level
-        self.end = L.disc_pos(spot, level)
-        self.tween = Tween(0.0, 1.0, FLY, "linear")
-        self.wobble = 0.0
-        self.landed = False
-
-    @property
-    def pos(self):
-        k = ease("in_out", self.tween.progress)
-        return arc_point(self.start, self.end, k, 90)
 
 
 class CapriceTable(TableScene, game="caprice"):
@@ -83,27 +57,21 @@ class CapriceTable(TableScene, game="caprice"):
     toast_anchor = ("in", pygame.Rect(L.CENTER[0] - L.RADIUS, L.CENTER[1] - 70, 2 * L.RADIUS, 140))
     param_names = {"disc": disc_name}
     ai_delay = AI_FIRST
+    presenter_class = CapricePresenter
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
-        self.wobble: tuple[int, float] | None = None        # (spot, time left)
-        self.bead_at: tuple[float, float] | None = None
-        self.bead_tween: tuple[tuple, tuple, Tween] | None = None
         self.held: tuple[str, object] | None = None          # ("supply", kind) or ("spot", spot)
         self.dragging = False
         self.drag_pos = (0, 0)
         self.press_at = (0, 0)
-        self.particles = Particles(random.Random(5))
         self.background: pygame.Surface | None = None
-        self.reveal: Reveal | None = None                    # the final count while it runs
-        self.counted: list[int] = []                         # its points so far (kept when it is done)
-        self.turn: Turn | None = None                        # the last turn, told and traced
         self.order_open = False
 
     # ----------------------------------------------------------------- set-up
     def enter(self) -> None:
         super().enter()
-        self.particles.low_power = self.app.settings.low_power
+        self.presenter.particles.low_power = self.app.settings.low_power
         self.background = self.background_art()
         self.catch_up()
         self.build_widgets()
@@ -125,6 +93,21 @@ class CapriceTable(TableScene, game="caprice"):
     def state(self) -> caprice.State:
         return self.match.state
 
+    @property
+    def reveal(self) -> Reveal | None:
+        """The final count while it runs (the presenter's)."""
+        return self.presenter.reveal
+
+    @property
+    def counted(self) -> list[int]:
+        """The final count's points so far, kept when it is done (the presenter's)."""
+        return self.presenter.counted
+
+    @property
+    def turn(self) -> Turn | None:
+        """The last turn, told and traced (the presenter's)."""
+        return self.presenter.turn
+
     def board_towers(self) -> list[tuple[str, ...]]:
         """The towers as the board shows them: the shown state's, without the discs in the air (one
         flying off a tower in a move, or the top disc a finger drags away)."""
@@ -135,15 +118,6 @@ class CapriceTable(TableScene, game="caprice"):
         for spot in lifted:
             towers[spot] = towers[spot][:-1]
         return towers
-
-    def on_caught_up(self) -> None:
-        m = caprice.marker(self.state)
-        self.bead_at = self.bead_point(m) if m is not None else None
-
-    def bead_point(self, spot: int) -> tuple[float, float]:
-        level = len(caprice.towers(self.state)[spot]) - 1
-        x, y = L.disc_pos(spot, level)
-        return (x, y - art.disc_height() // 2 + 16)
 
     # ----------------------------------------------------------------- questions
     def phase(self) -> str:
@@ -156,9 +130,6 @@ class CapriceTable(TableScene, game="caprice"):
         if kind == "supply":
             return caprice.place_targets(self.state)
         return caprice.move_targets(self.state, what)
-
-    def busy(self) -> bool:
-        return super().busy() or self.reveal is not None
 
     def scores_for_bar(self) -> list:
         if self.match.is_over():
@@ -291,57 +262,14 @@ class CapriceTable(TableScene, game="caprice"):
     def on_refused(self) -> None:
         self.sound("error")
 
-    def hurry(self) -> None:
-        super().hurry()
-        for f in self.animations:
-            f.tween.finish()
-        if self.reveal is not None:
-            self.reveal.hurry()
-
     # ----------------------------------------------------------------- match events
     def on_move(self, actor, move, before, after) -> None:
-        self.turn = note(self.turn, actor, move, before) if not self.match.is_over() else None
-        if actor != CHANCE and not self.match.seats[actor].is_human:
-            # the computer's next move waits again (AI_SECOND after a placement), so people can follow
-            self.driver.wait = AI_FIRST - AI_SECOND if isinstance(move, caprice.Place) else 0.0
-        if isinstance(move, caprice.Place):
-            tray = L.TRAYS[caprice.DISCS.index(move.disc)]
-            start = self.drag_pos if self.dragging else tray.center
-            level = len(caprice.towers(after)[move.spot]) - 1
-            self.animate(Flight(move.disc, start, move.spot, level))
-            self.sound("whoosh")
-        elif isinstance(move, caprice.Move):
-            src_tower = caprice.towers(before)[move.src]
-            kind = src_tower[-1]
-            start = L.disc_pos(move.src, len(src_tower) - 1)
-            level = len(caprice.towers(after)[move.dst]) - 1
-            self.animate(Flight(kind, start, move.dst, level, src=move.src))
-            self.sound("whoosh")
-        elif isinstance(move, caprice.Skip):
-            self.sound("click")
-        elif isinstance(move, caprice.Order):
-            self.sound("card")
+        """The presenter shows the move; the hand lets go of what it held."""
+        super().on_move(actor, move, before, after)
         self.held = None
         self.dragging = False
-        if self.match.is_over():
-            self.start_reveal()
         self.refresh_widgets()
         self.dirty = True
-
-    def on_landed(self, f: Flight) -> None:
-        self.app.sound.play("disc")
-        x, y = f.end
-        self.particles.burst((x, y + 20), (200, 160, 110), 10, speed=120, radius=3)
-        self.wobble = (f.spot, WOBBLE)
-        old = self.bead_at
-        self.on_caught_up()  # where the bead lies now (the board catches up when the last flight lands)
-        self.dirty = True
-        new = self.bead_at
-        if old is not None and new is not None and old != new:
-            self.bead_tween = (old, new, Tween(0.0, 1.0, BEAD_SLIDE, "out_back"))
-        elif old is None and new is not None:
-            self.bead_tween = ((new[0], new[1] - 60), new, Tween(0.0, 1.0, BEAD_SLIDE, "out_bounce"))
-        self.refresh_widgets()
 
     # ----------------------------------------------------------------- ordering and reveal
     def step_match(self, dt: float) -> None:
@@ -375,29 +303,6 @@ class CapriceTable(TableScene, game="caprice"):
         self.order_open = False
         if self.match.actor() == seat:
             self.try_move(caprice.Order(tuple(order)))
-
-    def start_reveal(self) -> None:
-        self.reveal = Reveal(self.state)
-        self.counted = self.reveal.counted
-
-    def step_reveal(self, dt: float) -> None:
-        if self.reveal is None or self.animations:
-            return
-        step = self.reveal.update(dt)
-        if self.reveal.done:
-            self.reveal = None
-            self.refresh_topbar()
-            self.dirty = True
-            return
-        if step is None:
-            return
-        x, y = L.disc_pos(step.spot, step.level)
-        for p in step.hits:
-            self.particles.burst((x, y), theme.seat_color(p), 12 if step.kind == "level" else 40, speed=180, radius=4)
-        if step.hits:
-            self.sound("pop")
-        self.refresh_topbar()
-        self.dirty = True
 
     # ----------------------------------------------------------------- widgets and input
     def refresh_widgets(self) -> None:
@@ -489,24 +394,13 @@ class CapriceTable(TableScene, game="caprice"):
 
     # ----------------------------------------------------------------- loop
     def update_table(self, dt: float) -> None:
-        if self.wobble is not None:
-            spot, left = self.wobble
-            left -= dt
-            self.wobble = (spot, left) if left > 0 else None
-            self.dirty = True
-        if self.bead_tween is not None:
-            self.bead_tween[2].update(dt)
-            if self.bead_tween[2].done:
-                self.bead_tween = None
-        self.particles.update(dt)
-        self.step_reveal(dt)
+        self.presenter.update(dt)
 
     def layer_animating(self) -> bool:
-        return self.wobble is not None or super().layer_animating()
+        return self.presenter.wobble is not None or super().layer_animating()
 
     def has_dynamic(self) -> bool:
-        return bool(self.animations or self.bead_tween or self.particles.animating or self.dragging
-                    or self.reveal is not None)
+        return bool(self.animations) or self.presenter.moving() or self.dragging
 
     # ----------------------------------------------------------------- drawing
 
@@ -568,17 +462,18 @@ class CapriceTable(TableScene, game="caprice"):
         elif self.held is not None and self.held[0] == "spot":
             spot = self.held[1]
             board.ring(surface, board.disc_box(spot, max(0, len(self.board_towers()[spot]) - 1)), (255, 255, 255), 4)
+        shown = self.presenter
         bead_pos = None
-        if self.bead_tween is not None:
-            a, b, tw = self.bead_tween
+        if shown.bead_tween is not None:
+            a, b, tw = shown.bead_tween
             k = ease(tw.easing, tw.progress)
             bead_pos = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
-        elif self.bead_at is not None and not self.animations and not self.match.is_over():
-            bead_pos = self.bead_at
+        elif shown.bead_at is not None and not self.animations and not self.match.is_over():
+            bead_pos = shown.bead_at
         if bead_pos is not None:
             b = art.bead()
             surface.blit(b, (int(bead_pos[0]) - b.get_width() // 2, int(bead_pos[1]) - b.get_height() // 2))
         focused = self.focused()
         if self.show_focus() and isinstance(focused, Hotspot):
             pygame.draw.rect(surface, theme.palette()["accent"], focused.rect.inflate(6, 6), 4, border_radius=14)
-        self.particles.draw(surface)
+        shown.particles.draw(surface)
