@@ -72,7 +72,7 @@ def test_drag_a_disc_from_the_supply_onto_a_spot(app):
 def test_tap_tray_then_spot_places_and_done_ends_the_turn(app):
     t = table_for(app)
     frames(app, 1, {0: tap(L.TRAYS[0].center)})
-    assert t.held == ("supply", "LR")
+    assert t.controls.held == ("supply", "LR")
     frames(app, 1, {0: tap(spot_point(t, 4))})
     frames(app, 60)
     assert caprice.towers(t.state)[4] == ("LR",)
@@ -137,7 +137,7 @@ def test_place_and_skip_with_keys_or_pad(app, device):
     # the focus starts on the first tray: select picks up a disc, walk to a spot, select puts it down
     assert getattr(t.focused(), "key", ("",))[0] == "tray"
     frames(app, 1, {0: send("select")})
-    assert t.held is not None
+    assert t.controls.held is not None
     for _ in range(10):
         if getattr(t.focused(), "key", ("",))[0] == "spot":
             break

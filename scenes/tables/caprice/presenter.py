@@ -74,7 +74,8 @@ class CapricePresenter(Presenter):
             t.driver.wait = AI_FIRST - AI_SECOND if isinstance(move, caprice.Place) else 0.0
         if isinstance(move, caprice.Place):
             tray = L.TRAYS[caprice.DISCS.index(move.disc)]
-            start = t.drag_pos if t.dragging else tray.center
+            hand = t.controls
+            start = hand.drag_pos if hand.dragging else tray.center
             level = len(caprice.towers(after)[move.spot]) - 1
             t.animate(Flight(move.disc, start, move.spot, level))
             t.sound("whoosh")

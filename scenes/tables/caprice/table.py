@@ -32,10 +32,11 @@ from scenes.tables.caprice import layout as L
 from scenes.tables.caprice import reveal as reveal_view
 from scenes.tables.caprice import side as side
 from scenes.tables.caprice.reveal import Reveal
+from scenes.tables.caprice.controls import CapriceControls
 from scenes.tables.caprice.presenter import AI_FIRST, CapricePresenter
 from scenes.tables.caprice.presenter import Flight  # noqa: F401 (bench.scenes takes it from here)
 from scenes.tables.caprice.turn import Turn
-from scenes.services.i18n import tr, tr_error
+from scenes.services.i18n import tr
 from scenes.tables.lesson import CHANCE_STEP, COMPUTER
 from scenes.tables.table import TableScene
 from scenes.tables.caprice import art as art
@@ -44,9 +45,6 @@ from sprites.text import render
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.tween import ease
 from sprites.widgets import Button, Hotspot
-
-TAP_SLOP = 10
-
 
 def disc_name(kind: str) -> str:
     return tr(f"caprice.disc.{kind}")
@@ -61,10 +59,7 @@ class CapriceTable(TableScene, game="caprice"):
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
-        self.held: tuple[str, object] | None = None          # ("supply", kind) or ("spot", spot)
-        self.dragging = False
-        self.drag_pos = (0, 0)
-        self.press_at = (0, 0)
+        self.controls = CapriceControls(self)                # the disc in hand, the taps and drags
         self.background: pygame.Surface | None = None
         self.order_open = False
 
@@ -82,11 +77,12 @@ class CapriceTable(TableScene, game="caprice"):
 
     def build_widgets(self) -> None:
         self.widgets = []
-        self.tray_spots = [self.add(Hotspot(L.TRAYS[i], lambda i=i: self.select_tray(i), ("tray", i)))
+        hand = self.controls
+        self.tray_spots = [self.add(Hotspot(L.TRAYS[i], lambda i=i: hand.select_tray(i), ("tray", i)))
                            for i in range(4)]
-        self.spot_spots = [self.add(Hotspot(L.spot_rect(i), lambda i=i: self.select_spot(i), ("spot", i)))
+        self.spot_spots = [self.add(Hotspot(L.spot_rect(i), lambda i=i: hand.select_spot(i), ("spot", i)))
                            for i in range(6)]
-        self.skip_btn = self.add(Button(L.SKIP, lambda: tr("caprice.done"), self.skip, style="primary"))
+        self.skip_btn = self.add(Button(L.SKIP, lambda: tr("caprice.done"), hand.skip, style="primary"))
         self.refresh_widgets()
 
     @property
@@ -113,8 +109,9 @@ class CapriceTable(TableScene, game="caprice"):
         flying off a tower in a move, or the top disc a finger drags away)."""
         towers = list(caprice.towers(self.shown_state))
         lifted = [f.src for f in self.animations if f.src is not None]
-        if self.dragging and self.held is not None and self.held[0] == "spot":
-            lifted.append(self.held[1])
+        hand = self.controls
+        if hand.dragging and hand.held is not None and hand.held[0] == "spot":
+            lifted.append(hand.held[1])
         for spot in lifted:
             towers[spot] = towers[spot][:-1]
         return towers
@@ -122,14 +119,6 @@ class CapriceTable(TableScene, game="caprice"):
     # ----------------------------------------------------------------- questions
     def phase(self) -> str:
         return caprice.phase(self.state)
-
-    def targets(self) -> list[int]:
-        if self.held is None or not self.human_turn():
-            return []
-        kind, what = self.held
-        if kind == "supply":
-            return caprice.place_targets(self.state)
-        return caprice.move_targets(self.state, what)
 
     def scores_for_bar(self) -> list:
         if self.match.is_over():
@@ -151,12 +140,12 @@ class CapriceTable(TableScene, game="caprice"):
         live score, the other players' hidden tiles, the count of full towers on the top bar."""
         if name.startswith("place:"):  # a placement, one tap at a time: the tray, then (disc in hand) the spot
             kind, spot = name[6:].split(",")
-            if self.held == ("supply", kind):
+            if self.controls.held == ("supply", kind):
                 return L.spot_rect(int(spot))
             return pygame.Rect(L.TRAYS[caprice.DISCS.index(kind)])
         if name.startswith("move:"):  # a move, one tap at a time: the tower, then (disc in hand) its new spot
             src, dst = (int(x) for x in name[5:].split(","))
-            return L.spot_rect(dst if self.held == ("spot", src) else src)
+            return L.spot_rect(dst if self.controls.held == ("spot", src) else src)
         if name.startswith("tray:"):
             kind = name[5:]
             return pygame.Rect(L.TRAYS[caprice.DISCS.index(kind)]) if kind in caprice.DISCS else None
@@ -207,58 +196,6 @@ class CapriceTable(TableScene, game="caprice"):
             return [L.SKIP.center]
         return None
 
-    # ----------------------------------------------------------------- actions
-    def select_tray(self, i: int) -> None:
-        kind = caprice.DISCS[i]
-        if not self.human_turn() or self.phase() != "place" or self.busy():
-            if self.human_turn() and self.phase() == "move":
-                self.app.toast(tr("caprice.placed_already"))
-            return
-        if caprice.supply(self.state)[kind] <= 0:
-            self.explain(caprice.place_error(self.state, kind, 0))
-            return
-        self.held = None if self.held == ("supply", kind) else ("supply", kind)
-        self.sound("click")
-        self.dirty = True
-
-    def select_spot(self, spot: int) -> None:
-        if not self.human_turn() or self.busy():
-            return
-        if self.held is not None:
-            self.put(spot)
-            return
-        if self.phase() == "place":
-            self.app.toast(tr("caprice.pick_disc"))
-            return
-        if self.phase() == "move":
-            err = caprice.move_error(self.state, spot, (spot + 1) % 6)
-            if err is not None and err.code in ("caprice.empty_spot", "caprice.just_placed", "caprice.marked"):
-                self.explain(err)
-                return
-            self.held = ("spot", spot)
-            self.sound("click")
-            self.dirty = True
-
-    def put(self, spot: int) -> None:
-        kind, what = self.held
-        self.held = None
-        self.dragging = False
-        self.dirty = True
-        if kind == "supply":
-            self.try_move(caprice.Place(what, spot))
-        elif what != spot:
-            self.try_move(caprice.Move(what, spot))
-
-    def skip(self) -> None:
-        if self.human_turn() and self.phase() == "move" and not self.busy():
-            self.held = None
-            self.try_move(caprice.SKIP)
-
-    def explain(self, err) -> None:
-        if err is not None:
-            self.app.toast(self.error_text(err), "error")
-            self.sound("error")
-
     def on_refused(self) -> None:
         self.sound("error")
 
@@ -266,8 +203,7 @@ class CapriceTable(TableScene, game="caprice"):
     def on_move(self, actor, move, before, after) -> None:
         """The presenter shows the move; the hand lets go of what it held."""
         super().on_move(actor, move, before, after)
-        self.held = None
-        self.dragging = False
+        self.controls.let_go()
         self.refresh_widgets()
         self.dirty = True
 
@@ -320,77 +256,8 @@ class CapriceTable(TableScene, game="caprice"):
                 self.focus = order[0]
 
     def handle_table(self, action) -> None:
-        kind = action.kind
-        if kind == "key":
-            if action.key == pygame.K_f:
-                self.skip()
-            return
-        if kind == "point_down":
-            if self.busy():
-                self.hurry()
-                return
-            if self.skip_btn.visible and self.skip_btn.hit(action.pos):
-                super().handle_table(action)
-                return
-            self.press_at = action.pos
-            self.drag_pos = action.pos
-            if not self.human_turn():
-                return
-            tray = L.tray_at(action.pos)
-            spot = L.spot_at(action.pos)
-            if self.held is not None and not self.dragging:
-                if spot is not None:
-                    self.put(spot)
-                elif tray is not None and self.phase() == "place":
-                    self.select_tray(tray)
-                else:
-                    self.held = None
-                    self.dirty = True
-                return
-            if tray is not None:
-                self.select_tray(tray)
-                if self.held is not None:
-                    self.dragging = True
-            elif spot is not None:
-                self.select_spot(spot)
-                if self.held is not None:
-                    self.dragging = True  # the board no longer shows the top disc (`board_towers`)
-                    self.dirty = True
-            return
-        if kind == "point_move":
-            if self.dragging:
-                self.drag_pos = action.pos
+        if not self.controls.handle(action):
             super().handle_table(action)
-            return
-        if kind == "point_up":
-            if self._pressed is not None:
-                super().handle_table(action)
-                return
-            if not self.dragging or self.held is None:
-                return
-            moved = abs(action.pos[0] - self.press_at[0]) + abs(action.pos[1] - self.press_at[1])
-            if moved < TAP_SLOP:  # a tap: keep holding; the next tap puts it down
-                self.dragging = False
-                self.dirty = True
-                return
-            spot = L.spot_at(action.pos)
-            if spot is None:
-                self.held = None
-                self.dragging = False
-                self.dirty = True
-                return
-            self.put(spot)
-            return
-        super().handle_table(action)
-
-    def held_kind(self) -> str | None:
-        if self.held is None:
-            return None
-        kind, what = self.held
-        if kind == "supply":
-            return what
-        t = caprice.towers(self.state)[what]
-        return t[-1] if t else None
 
     # ----------------------------------------------------------------- loop
     def update_table(self, dt: float) -> None:
@@ -400,7 +267,7 @@ class CapriceTable(TableScene, game="caprice"):
         return self.presenter.wobble is not None or super().layer_animating()
 
     def has_dynamic(self) -> bool:
-        return bool(self.animations) or self.presenter.moving() or self.dragging
+        return bool(self.animations) or self.presenter.moving() or self.controls.dragging
 
     # ----------------------------------------------------------------- drawing
 
@@ -452,15 +319,16 @@ class CapriceTable(TableScene, game="caprice"):
             img = art.disc(f.kind)
             x, y = f.pos
             surface.blit(img, (int(x) - img.get_width() // 2, int(y) - img.get_height() // 2))
-        if self.dragging and self.held is not None:
-            kind = self.held_kind()
+        hand = self.controls
+        if hand.dragging and hand.held is not None:
+            kind = hand.held_kind()
             if kind:
                 img = art.disc(kind)
-                x, y = self.drag_pos
+                x, y = hand.drag_pos
                 surface.blit(art.disc_shadow(), (x - img.get_width() // 2 - 4, y + 6))
                 surface.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2 - 10))
-        elif self.held is not None and self.held[0] == "spot":
-            spot = self.held[1]
+        elif hand.held is not None and hand.held[0] == "spot":
+            spot = hand.held[1]
             board.ring(surface, board.disc_box(spot, max(0, len(self.board_towers()[spot]) - 1)), (255, 255, 255), 4)
         shown = self.presenter
         bead_pos = None
