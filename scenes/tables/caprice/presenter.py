@@ -4,7 +4,7 @@ It owns the discs in the air (`Flight`: placed from a tray, or moved from one to
 wobble of a disc that has landed, the red bead (where it lies, and its slide to its next disc), the
 particles, the last turn told and traced (`scenes.tables.caprice.turn`), the final count while it runs
 (`scenes.tables.caprice.reveal`) and the pace of the computer players, who wait before each of their
-moves so people can follow. The table draws these; the presenter
+moves so people can follow. The table draws these (`scenes.tables.caprice.painter`); the presenter
 only keeps them moving.
 
 What it shows comes from the move, the towers and the marker (public to every seat) and, once the

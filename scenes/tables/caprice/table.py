@@ -1,23 +1,21 @@
 """Caprice's table: the round board, wooden discs that fly, drop and wobble, the red marker bead,
 the supply trays, the player's private tile rack, the ordering screen and the final reveal.
 
-A turn: drag a disc from a supply tray onto a spot (or tap the tray, then the
-spot); then optionally drag the top disc of another tower somewhere else (or
-tap it, then its target) — or press "Fertig". Legal targets glow while a disc
-is held; a refused drop is explained. The moved disc gets the red bead.
-Keys and pads move a focus over trays, spots and the button (select picks up,
-select again puts down; F = Fertig). With several people at one screen, the
-privacy overlay hands the screen over before each person's turn so nobody
-sees another's tiles. At the end each person fixes the order of their tiles
-(`CapriceOrder`) and the reveal counts every tower level by level
-(`scenes.tables.caprice.reveal`).
+The table wires its parts together and keeps the flow of the game (the ordering screen opened for
+each person at the end, the phones' preset order, the widgets' focus):
+- `presenter` (`scenes.tables.caprice.presenter.CapricePresenter`): each move's flights and sounds,
+  the bead, the last turn told and traced, the final count, the computer players' pace;
+- `controls` (`scenes.tables.caprice.controls.CapriceControls`): the disc in hand and the taps,
+  drags and keys of a turn (keys and pads move a focus over trays, spots and the button: select
+  picks up, select again puts down; F = Fertig);
+- the drawing: `scenes.tables.caprice.painter` (the layer's order and what moves over it), with
+  `scenes.tables.caprice.board` (the board) and `scenes.tables.caprice.side` (the right column);
+- the words: `scenes.tables.caprice.prompt`; the lesson's targets and taps:
+  `scenes.tables.caprice.lesson_marks`.
 
-Every turn is told and traced until the next player acts (`scenes.tables.caprice.turn`):
-a line says what was placed where and what moved from where to where, and the
-board marks the placed and the moved disc and the moved disc's path. Computer
-players wait before each of their moves so people can follow. The drawing
-lives in `scenes.tables.caprice.board` (the board) and `scenes.tables.caprice.side`
-(the right column).
+With several people at one screen, the privacy overlay hands the screen over before each person's
+turn so nobody sees another's tiles. At the end each person fixes the order of their tiles
+(`CapriceOrder`) and the reveal counts every tower level by level (`scenes.tables.caprice.reveal`).
 """
 from __future__ import annotations
 
@@ -27,24 +25,18 @@ import pygame
 
 import game.caprice as caprice
 from game.core import CHANCE
-from scenes.tables.caprice import board as board
+from scenes.services.i18n import tr
+from scenes.tables.caprice import art as art
 from scenes.tables.caprice import layout as L
-from scenes.tables.caprice import reveal as reveal_view
-from scenes.tables.caprice import side as side
-from scenes.tables.caprice.reveal import Reveal
+from scenes.tables.caprice import lesson_marks, painter, prompt
 from scenes.tables.caprice.controls import CapriceControls
 from scenes.tables.caprice.presenter import AI_FIRST, CapricePresenter
 from scenes.tables.caprice.presenter import Flight  # noqa: F401 (bench.scenes takes it from here)
+from scenes.tables.caprice.reveal import Reveal
 from scenes.tables.caprice.turn import Turn
-from scenes.services.i18n import tr
-from scenes.tables.lesson import CHANCE_STEP, COMPUTER
 from scenes.tables.table import TableScene
-from scenes.tables.caprice import art as art
-from sprites import theme
-from sprites.text import render
-from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
-from sprites.tween import ease
 from sprites.widgets import Button, Hotspot
+
 
 def disc_name(kind: str) -> str:
     return tr(f"caprice.disc.{kind}")
@@ -134,67 +126,14 @@ class CapriceTable(TableScene, game="caprice"):
 
     # ----------------------------------------------------------------- lesson
     def lesson_target(self, name: str):
-        """What Caprice's lesson points at: the next tap of a placement ("place:DR,0": the tray, and once
-        the disc is in hand the spot) or of a move ("move:2,0": the tower, then the new spot), a supply
-        tray ("tray:DR"), a spot and its tower ("spot:0", the rules' numbering), "Fertig", the disc under the red marker, the secret tiles, the
-        live score, the other players' hidden tiles, the count of full towers on the top bar."""
-        if name.startswith("place:"):  # a placement, one tap at a time: the tray, then (disc in hand) the spot
-            kind, spot = name[6:].split(",")
-            if self.controls.held == ("supply", kind):
-                return L.spot_rect(int(spot))
-            return pygame.Rect(L.TRAYS[caprice.DISCS.index(kind)])
-        if name.startswith("move:"):  # a move, one tap at a time: the tower, then (disc in hand) its new spot
-            src, dst = (int(x) for x in name[5:].split(","))
-            return L.spot_rect(dst if self.controls.held == ("spot", src) else src)
-        if name.startswith("tray:"):
-            kind = name[5:]
-            return pygame.Rect(L.TRAYS[caprice.DISCS.index(kind)]) if kind in caprice.DISCS else None
-        if name.startswith("spot:"):
-            return L.spot_rect(int(name[5:]))
-        if name == "board":
-            return pygame.Rect(L.CENTER[0] - L.RADIUS, L.CENTER[1] - L.RADIUS, 2 * L.RADIUS, 2 * L.RADIUS)
-        if name == "done":
-            return pygame.Rect(L.SKIP) if self.skip_btn.visible else None
-        if name == "marker":
-            spot = caprice.marker(self.shown_state)
-            if spot is None:
-                return None
-            return board.disc_box(spot, len(caprice.towers(self.shown_state)[spot]) - 1, 6)
-        if name == "rack":  # the tiles and their label
-            return pygame.Rect(L.RIGHT_X, L.RACK_LABEL_Y - 4, L.RIGHT_W, L.RACK[0].bottom - L.RACK_LABEL_Y + 4)
-        if name == "live":
-            return pygame.Rect(L.LIVE)
-        if name == "others":
-            seat = self.screen_seat()
-            rows = [p for p in range(self.state.players) if p != seat]
-            return [L.other_rect(i, len(rows)) for i in range(len(rows))]
-        if name == "full":  # "Volle Türme: n / 5" at the right end of the top bar
-            text = self.topbar.round_text
-            if not text:
-                return None
-            w, h = render(text, "display", 24, theme.palette()["text"]).get_size()
-            return pygame.Rect(1264 - w, (TOPBAR_HEIGHT - h) // 2, w, h)
-        return None
+        """What Caprice's lesson points at (`scenes.tables.caprice.lesson_marks.target`)."""
+        return lesson_marks.target(self, name)
 
     def lesson_stage(self, step) -> list[pygame.Rect]:
-        """The prompt and the last turn in words stay in sight of the coach's bubble; while the
-        computer plays, the whole right column too (its disc comes from the trays, its tiles and the
-        points change): the bubble then rests on the board, off the spots its move taps."""
-        out = [pygame.Rect(L.PROMPT), pygame.Rect(L.TOLD)]
-        if step.who in (COMPUTER, CHANCE_STEP):
-            out += [pygame.Rect(L.RIGHT_X, L.TOP, L.RIGHT_W, 712 - L.TOP)]
-        return out
+        return lesson_marks.stage(step)
 
     def lesson_taps(self, move) -> list[tuple[int, int]] | None:
-        """Where a person taps to make `move`: the tray, then the spot (a placement); the tower, then
-        its new spot (a move); "Fertig" (no move)."""
-        if isinstance(move, caprice.Place):
-            return [L.TRAYS[caprice.DISCS.index(move.disc)].center, L.spot_rect(move.spot).center]
-        if isinstance(move, caprice.Move):
-            return [L.spot_rect(move.src).center, L.spot_rect(move.dst).center]
-        if isinstance(move, caprice.Skip):
-            return [L.SKIP.center]
-        return None
+        return lesson_marks.taps(move)
 
     def on_refused(self) -> None:
         self.sound("error")
@@ -269,79 +208,20 @@ class CapriceTable(TableScene, game="caprice"):
     def has_dynamic(self) -> bool:
         return bool(self.animations) or self.presenter.moving() or self.controls.dragging
 
-    # ----------------------------------------------------------------- drawing
-
+    # ----------------------------------------------------------------- drawing and words
     def draw_static(self, surface: pygame.Surface) -> None:
         for _ in self.static_steps(surface):
             pass
 
     def static_steps(self, surface: pygame.Surface) -> Iterator[None]:
-        """The board, then the side column, a part per step (a staged entry and the warm-up's
-        rehearsal spread them over frames)."""
-        yield from board.draw_steps(self, surface)
-        if self.match.is_over():
-            reveal_view.draw_board(surface, self.reveal)
-            reveal_view.draw_panel(self, surface, self.reveal)
-            yield
-        else:
-            yield from side.draw_steps(self, surface)
+        return painter.static_steps(self, surface)
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        painter.draw_dynamic(self, surface)
 
     def prompt_text(self) -> str:
-        m = self.match
-        p = m.actor()
-        if m.is_over():
-            return tr("caprice.counting") if self.reveal is not None else tr("caprice.over")
-        if p is None or p == CHANCE:
-            return tr("caprice.drawing")
-        name = self.names[p]
-        if not m.seats[p].is_human:
-            return self.ai_turn_text(name, "caprice.ai_turn")
-        if self.is_phone(p):
-            return self.desk.turn_text(p)
-        ph = self.phase()
-        if ph == "place":
-            return tr("caprice.prompt_place", name=name)
-        if ph == "move":
-            if not caprice.movable_from(self.state):
-                return tr("caprice.prompt_nothing_to_move")
-            return tr("caprice.prompt_move")
-        if ph == "order":
-            return tr("caprice.prompt_order", name=name)
-        return ""
+        return prompt.prompt_text(self)
 
     def told_text(self) -> str:
         """The last turn in words, as the right column shows it ("" when there is none to tell)."""
-        turn = side.told_turn(self)
-        return turn.sentence(self.names[turn.seat]) if turn is not None else ""
-
-    def draw_dynamic(self, surface: pygame.Surface) -> None:
-        for f in self.animations:
-            img = art.disc(f.kind)
-            x, y = f.pos
-            surface.blit(img, (int(x) - img.get_width() // 2, int(y) - img.get_height() // 2))
-        hand = self.controls
-        if hand.dragging and hand.held is not None:
-            kind = hand.held_kind()
-            if kind:
-                img = art.disc(kind)
-                x, y = hand.drag_pos
-                surface.blit(art.disc_shadow(), (x - img.get_width() // 2 - 4, y + 6))
-                surface.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2 - 10))
-        elif hand.held is not None and hand.held[0] == "spot":
-            spot = hand.held[1]
-            board.ring(surface, board.disc_box(spot, max(0, len(self.board_towers()[spot]) - 1)), (255, 255, 255), 4)
-        shown = self.presenter
-        bead_pos = None
-        if shown.bead_tween is not None:
-            a, b, tw = shown.bead_tween
-            k = ease(tw.easing, tw.progress)
-            bead_pos = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
-        elif shown.bead_at is not None and not self.animations and not self.match.is_over():
-            bead_pos = shown.bead_at
-        if bead_pos is not None:
-            b = art.bead()
-            surface.blit(b, (int(bead_pos[0]) - b.get_width() // 2, int(bead_pos[1]) - b.get_height() // 2))
-        focused = self.focused()
-        if self.show_focus() and isinstance(focused, Hotspot):
-            pygame.draw.rect(surface, theme.palette()["accent"], focused.rect.inflate(6, 6), 4, border_radius=14)
-        shown.particles.draw(surface)
+        return prompt.told_text(self)
