@@ -124,7 +124,8 @@ def _caprice_stack():
     from dataclasses import replace
 
     import game.caprice as caprice
-    from scenes.tables.caprice.table import CapriceTable, Flight
+    from scenes.tables.caprice.presenter import Flight
+    from scenes.tables.caprice.table import CapriceTable
 
     seats = [{"kind": "human", "name": "Bench"}, {"kind": "human", "name": "Zwei"}]
     table = CapriceTable({"game": "caprice", "seats": seats, "seed": 4, "options": {}})

@@ -72,7 +72,7 @@ def test_drag_a_disc_from_the_supply_onto_a_spot(app):
 def test_tap_tray_then_spot_places_and_done_ends_the_turn(app):
     t = table_for(app)
     frames(app, 1, {0: tap(L.TRAYS[0].center)})
-    assert t.held == ("supply", "LR")
+    assert t.controls.held == ("supply", "LR")
     frames(app, 1, {0: tap(spot_point(t, 4))})
     frames(app, 60)
     assert caprice.towers(t.state)[4] == ("LR",)
@@ -100,7 +100,7 @@ def test_move_a_top_disc_gets_the_red_bead(app):
     assert isinstance(t.match.moves[-1], caprice.Move)
     assert caprice.towers(t.state)[dst][-1] == top
     assert caprice.marker(t.state) == dst
-    assert t.bead_at is not None
+    assert t.presenter.bead_at is not None
 
 
 def test_the_placed_disc_cannot_move_and_the_toast_says_why(app):
@@ -137,7 +137,7 @@ def test_place_and_skip_with_keys_or_pad(app, device):
     # the focus starts on the first tray: select picks up a disc, walk to a spot, select puts it down
     assert getattr(t.focused(), "key", ("",))[0] == "tray"
     frames(app, 1, {0: send("select")})
-    assert t.held is not None
+    assert t.controls.held is not None
     for _ in range(10):
         if getattr(t.focused(), "key", ("",))[0] == "spot":
             break
@@ -247,7 +247,7 @@ def test_a_computer_turn_is_told_and_traced_until_the_next_player_acts(app, lang
 
 
 def test_the_computer_waits_before_each_of_its_moves(app):
-    from scenes.tables.caprice.table import AI_FIRST, AI_SECOND, FLY
+    from scenes.tables.caprice.presenter import AI_FIRST, AI_SECOND, FLY
 
     t = table_for(app)
     _anna_places_and_skips(app, t)

@@ -1,4 +1,6 @@
-"""Caprice's table folder: the table and its layout, board, side panel, turn story, ordering screen and reveal, the words, the rules text, the menu preview and the art.
+"""Caprice's table folder: the table and its parts (presenter, controls, painter, prompt, lesson marks),
+its layout, board, side panel, turn story, ordering screen and reveal, the words, the rules text, the
+menu preview and the art.
 
 Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
 translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported

@@ -122,7 +122,7 @@ def draw_steps(table, surface: pygame.Surface) -> Iterator[None]:
 
 
 def draw_targets(table, surface: pygame.Surface) -> None:
-    targets = set(table.targets())
+    targets = set(table.controls.targets())
     if targets:
         towers = table.board_towers()
         halo = glow((art.DISC_W + 10, 56), (255, 236, 140), 26, 9)
@@ -145,8 +145,9 @@ def draw_towers(table, surface: pygame.Surface, marks: dict) -> None:
                 pygame.draw.ellipse(surface, color, box)
             img = art.disc(kind)
             x, y = L.disc_pos(spot, level)
-            if table.wobble and table.wobble[0] == spot and level == len(tower) - 1:
-                k = table.wobble[1] / WOBBLE
+            wobble = table.presenter.wobble
+            if wobble and wobble[0] == spot and level == len(tower) - 1:
+                k = wobble[1] / WOBBLE
                 y -= int(5 * k * abs(math.sin(k * math.pi * 3)))
             surface.blit(img, (x - img.get_width() // 2, y - img.get_height() // 2))
 
@@ -167,7 +168,7 @@ def draw_labels(table, surface: pygame.Surface) -> None:
 
 def draw_movable(table, surface: pygame.Surface) -> None:
     """In the move step, the top discs that may move wear a light ring."""
-    if not (table.human_turn() and table.phase() == "move" and table.held is None and not table.animations):
+    if not (table.human_turn() and table.phase() == "move" and table.controls.held is None and not table.animations):
         return
     towers = table.board_towers()
     for spot in caprice.movable_from(table.state):
@@ -178,7 +179,7 @@ def draw_movable(table, surface: pygame.Surface) -> None:
 
 def draw_trace(table, surface: pygame.Surface) -> None:
     turn = table.turn
-    if turn is None or turn.moved is None or table.animations or table.held is not None:
+    if turn is None or turn.moved is None or table.animations or table.controls.held is not None:
         return
     color = theme.seat_color(turn.seat)
     towers = table.board_towers()

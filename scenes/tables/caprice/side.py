@@ -69,7 +69,7 @@ def draw_trays(table, surface: pygame.Surface) -> None:
     placing = table.human_turn() and table.phase() == "place"
     for i, kind in enumerate(caprice.DISCS):
         r = L.TRAYS[i]
-        held = table.held == ("supply", kind)
+        held = table.controls.held == ("supply", kind)
         edge = pal["accent"] if held else (150, 110, 70)
         surface.blit(panel(r.size, (70, 44, 24), 14, 3 if held else 2, edge), r)
         n = left[kind]
