@@ -114,8 +114,9 @@ class PhoneSeats:
         elif self.behind_since is None:
             self.behind_since = table.time  # (the table's clock: the animations' own)
         hold = table.desk.hold_now()
-        if hold is None and behind and table.time - self.behind_since >= table.showing_after(SHOWING_AFTER):
-            hold = PhoneHold("showing", table.showing_text())  # (a reveal, a long animation: say so)
+        show = table.presenter
+        if hold is None and behind and table.time - self.behind_since >= show.showing_after(SHOWING_AFTER):
+            hold = PhoneHold("showing", show.showing_text())  # (a reveal, a long animation: say so)
         if hold != self.hold:
             self.hold = hold
             self.hold_id += 1
@@ -129,7 +130,7 @@ class PhoneSeats:
         state = match.state
         actor = match.actor()
         out = {}
-        highlight = self.table.phone_highlight()
+        highlight = self.table.presenter.phone_highlight()
         for seat in self.seats:
             turn = actor == seat
             entry = {"view": module.state_to_json(module.view(state, seat)),

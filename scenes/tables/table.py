@@ -181,19 +181,6 @@ class TableScene(UIScene):
     def screen_humans(self) -> list[int]:
         return self.view.screen_humans
 
-    def showing_text(self) -> str:
-        """What the phones are told while the big screen takes long to show a move (a reveal)."""
-        return tr("phones.hold.showing")
-
-    def showing_after(self, usual: float) -> float:
-        """Seconds the big screen may show a move before the phones are told (`showing_text`)."""
-        return usual
-
-    def phone_highlight(self) -> list | None:
-        """What the big screen makes shine on the board, for the phones to shine too (Castro's winning
-        line), or None."""
-        return None
-
     def phone_preset(self, seat: int):
         """The move a phone's choice starts from when it is that seat's turn (the big screen presets
         the same), or None. Caprice's ordering: the best order."""

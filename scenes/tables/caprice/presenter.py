@@ -22,6 +22,7 @@ from scenes.tables.caprice import board as board
 from scenes.tables.caprice import layout as L
 from scenes.tables.caprice.reveal import Reveal
 from scenes.tables.caprice.turn import Turn, note
+from scenes.services.i18n import tr
 from scenes.tables.presenter import Presenter
 from sprites import theme
 from sprites.particles import Particles
@@ -118,6 +119,9 @@ class CapricePresenter(Presenter):
         level = len(caprice.towers(self.table.state)[spot]) - 1
         x, y = L.disc_pos(spot, level)
         return (x, y - art.disc_height() // 2 + 16)
+
+    def showing_text(self) -> str:
+        return tr("phones.hold.reveal") if self.reveal is not None else super().showing_text()
 
     def busy(self) -> bool:
         return self.reveal is not None

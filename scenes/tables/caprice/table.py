@@ -161,9 +161,6 @@ class CapriceTable(TableScene, game=caprice):
             return
         super().step_match(dt)
 
-    def showing_text(self) -> str:
-        return tr("phones.hold.reveal") if self.reveal is not None else super().showing_text()
-
     def phone_preset(self, seat: int):
         """A phone's ordering starts from the best order, as the big screen's does."""
         state = self.match.state

@@ -19,6 +19,7 @@ from sprites.tween import Tween
 
 DROP = 0.5           # seconds a roof falls
 WIN_SHOW = 1.8       # seconds the winning fields shine before the results
+ROLLING_NOTICE = 0.2  # seconds of rolling dice before the phones are told (their result follows when they rest)
 
 
 class Drop(TweenAnimation):
@@ -89,6 +90,22 @@ class CastroPresenter(Presenter):
             t.tray.finish()
         for d in t.animations:
             d.tween.finish()
+
+    def showing_text(self) -> str:
+        """The phones, while the big screen takes long: the dice still rolling there."""
+        t = self.table
+        if t.tray is not None and t.tray.tumbling:
+            return tr("phones.hold.rolling")
+        return super().showing_text()
+
+    def phone_highlight(self) -> list | None:
+        line = castro.winning_line(self.table.match.state)
+        return [list(field) for field in line] or None
+
+    def showing_after(self, usual: float) -> float:
+        """Rolling dice are news for the phones at once (a roof's fall is not)."""
+        t = self.table
+        return ROLLING_NOTICE if t.tray is not None and t.tray.tumbling else usual
 
     def update(self, dt: float) -> None:
         if self.table.match.is_over() and castro.winning_line(self.table.state):

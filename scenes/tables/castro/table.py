@@ -41,7 +41,6 @@ from sprites import theme
 from sprites.particles import Particles
 from sprites.widgets import Button, Hotspot, Toggle
 
-ROLLING_NOTICE = 0.2  # seconds of rolling dice before the phones are told (their result follows when they rest)
 
 
 def _field(text: str) -> tuple[int, int]:
@@ -246,20 +245,6 @@ class CastroTable(TableScene, game=castro):
         self.try_move(castro.Place(field))
 
     # ----------------------------------------------------------------- match events
-    def showing_text(self) -> str:
-        """The phones, while the big screen takes long: the dice still rolling there."""
-        if self.tray is not None and self.tray.tumbling:
-            return tr("phones.hold.rolling")
-        return super().showing_text()
-
-    def phone_highlight(self) -> list | None:
-        line = castro.winning_line(self.match.state)
-        return [list(field) for field in line] or None
-
-    def showing_after(self, usual: float) -> float:
-        """Rolling dice are news for the phones at once (a roof's fall is not)."""
-        return ROLLING_NOTICE if self.tray is not None and self.tray.tumbling else usual
-
     def on_refused(self) -> None:
         self.sound("error")
 
