@@ -592,3 +592,54 @@ def _corners_show(pic, geo, cs, lim, p, digit: int, side: int, where: str) -> No
                 c = img.get_at((fx, fy))
                 if c.a == 255:
                     assert pic.get_at((left + fx, top + fy)) == c, f"{where}: {card} (sideways) is covered"
+
+
+# --------------------------------------------------------------------------- issue 32: one shown view
+
+def other_hands_changed(s):
+    """`s` with the other seats' hands (not seat 0's) dealt anew among them: other cards, the same counts."""
+    from dataclasses import replace
+
+    others = [p for p in range(s.players) if p != 0 and s.hands[p]]
+    pool = sorted(c for p in others for c in s.hands[p])
+    for shift in range(1, len(pool)):
+        cards, hands = pool[shift:] + pool[:shift], list(s.hands)
+        for p in others:
+            hands[p], cards = catsle.sort_cards(cards[:len(s.hands[p])]), cards[len(s.hands[p]):]
+        if all(set(hands[p]) != set(s.hands[p]) for p in others):
+            return replace(s, hands=tuple(hands))
+    raise AssertionError("no other dealing of the other hands")
+
+
+def test_the_board_and_prompt_never_read_another_seats_hand(app):
+    """The drawn table (static layer and moving picture) and the prompt are the same when the other
+    seats hold other cards of the same counts: what they show of the others comes from the public
+    parts and the screen seat's own view, never from another hand in the full state."""
+    import pygame
+
+    t = table_for(app)
+
+    def picture() -> tuple[bytes, str]:
+        t.painter.pictures.clear()  # (each opponent's panel drawn afresh)
+        surf = pygame.Surface((1280, 720)).convert()
+        t.draw_static(surf)
+        t.draw_dynamic(surf)
+        return pygame.image.tobytes(surf, "RGB"), t.prompt_text()
+
+    checked = set()
+    for _ in range(12):
+        settle(app, t)
+        s = t.state
+        if t.match.is_over() or catsle.phase(s) not in ("play", "take"):
+            break
+        if any(s.hands[p] for p in range(1, s.players)):
+            assert t.shown_state is s and t.board_state() is s
+            before = picture()
+            t.match.state = t.shown_state = other_hands_changed(s)
+            try:
+                assert picture() == before, "the table showed something of another seat's hand"
+            finally:
+                t.match.state = t.shown_state = s
+            checked.add(catsle.phase(s))
+        play_or_take(app, t)
+    assert checked == {"play", "take"}
