@@ -63,7 +63,7 @@ class CatsleControls:
         if t.phase() == "take":
             t.app.toast(tr("catsle.take_first"))
             return
-        err = catsle.play_error(t.state, card)
+        err = catsle.play_error(catsle.view(t.state, t.match.actor()), card)  # (the hand of the seat to play)
         if err is not None:
             self.explain(err)
             return
