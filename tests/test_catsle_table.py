@@ -10,8 +10,10 @@ import game.catsle as catsle
 from game.core import CHANCE
 from scenes.services.i18n import tr
 from scenes.tables.catsle import layout as L
+from scenes.tables.catsle import targets
 from scenes.tables.catsle.score import CatsleRoundScore
-from scenes.tables.catsle.table import CatsleTable, suit_name
+from scenes.tables.catsle.prompt import suit_name
+from scenes.tables.catsle.table import CatsleTable
 from scenes.tables.overlays import PrivacyScene, ResultsScene
 from tests.harness import frames, key, pad, tap
 
@@ -69,7 +71,7 @@ def play_or_take(app, t):
         frames(app, 1, {0: tap(hand_card_pos(t, catsle.playable(s)[0]))})
     elif catsle.phase(s) == "take":
         c = catsle.pool(s)[0]
-        t.tap_trick(c)
+        t.controls.tap_trick(c)
         col = catsle.legal_columns(s, c)[0]
         frames(app, 1, {0: tap(t.col_rects[col].center)})
     frames(app, 2)
@@ -112,10 +114,10 @@ def test_taking_a_card_lights_the_columns_and_places_it(app):
             break
         play_or_take(app, t)
     assert catsle.phase(t.state) == "take" and t.match.actor() == 0
-    assert t.ranking, "rank badges are up"
+    assert t.presenter.ranking, "rank badges are up"
     card = catsle.pool(t.state)[0]
     frames(app, 1, {0: tap(t.trick_sprites[card].rect.center)})
-    assert t.held == card
+    assert t.controls.held == card
     cols = catsle.legal_columns(t.state, card)
     frames(app, 1, {0: tap(t.col_rects[cols[0]].center)})
     frames(app, 40)
@@ -202,7 +204,7 @@ def test_rank_badges_belong_to_the_finished_trick_only(app):
         play_or_take(app, t)
     s = t.state
     assert catsle.phase(s) == "play" and catsle.trick(s), "a trick in progress after an earlier one"
-    assert t.ranking == [] and t.badges is None  # no ranks on a trick that is still being played
+    assert t.presenter.ranking == [] and t.presenter.badges is None  # no ranks on a trick that is still being played
 
 
 # --------------------------------------------------------------------------- resumed games, the take step, texts
@@ -249,11 +251,11 @@ def test_a_table_entered_in_the_take_step_shows_the_trick(app):
     for i, (_, c) in enumerate(catsle.trick(s)):
         if c in t.trick_sprites:
             assert t.trick_sprites[c].pos == L.trick_slot(i, s.players) and t.trick_sprites[c].face_up
-    assert t.ranking == list(s.ranking) and t.badges is not None and t.badges.done
+    assert t.presenter.ranking == list(s.ranking) and t.presenter.badges is not None and t.presenter.badges.done
     assert "Karte" in t.prompt_text() and "(n)" not in t.prompt_text()
     card = catsle.pool(s)[0]
     frames(app, 1, {0: tap(t.trick_sprites[card].rect.center)})
-    assert t.held == card
+    assert t.controls.held == card
 
 
 def test_a_table_entered_in_the_middle_of_a_trick_shows_the_cards_played(app):
@@ -261,7 +263,7 @@ def test_a_table_entered_in_the_middle_of_a_trick_shows_the_cards_played(app):
                       and len(catsle.trick(m.state)) >= 2)
     played = [c for _, c in catsle.trick(t.state)]
     assert sorted(t.trick_sprites) == sorted(played)
-    assert t.ranking == [] and t.badges is None
+    assert t.presenter.ranking == [] and t.presenter.badges is None
     until_my_play(app, t)
     card = catsle.playable(t.state)[0]
     frames(app, 1, {0: tap(hand_card_pos(t, card))})
@@ -269,7 +271,7 @@ def test_a_table_entered_in_the_middle_of_a_trick_shows_the_cards_played(app):
 
 
 def test_a_wrong_column_keeps_the_card_and_says_why(app):
-    from scenes.tables.catsle.table import card_name
+    from scenes.tables.catsle.prompt import card_name
 
     t = resumed_table(app, taking_with_a_wrong_column)
     s = t.state
@@ -277,18 +279,18 @@ def test_a_wrong_column_keeps_the_card_and_says_why(app):
     legal = catsle.legal_columns(s, card)
     wrong = next(i for i in range(len(s.limits)) if i not in legal)
     frames(app, 1, {0: tap(t.trick_sprites[card].rect.center)})
-    assert t.held == card
+    assert t.controls.held == card
     moves = len(t.match.moves)
     frames(app, 1, {0: tap(t.col_rects[wrong].center)})
     assert len(t.match.moves) == moves, "nothing was taken"
-    assert t.held == card, "the card stays picked"
+    assert t.controls.held == card, "the card stays picked"
     toast = app.toasts.items[-1]
     assert toast.kind == "error" and card_name(card) in toast.text and "{" not in toast.text
     assert "Spalte" in toast.text and "catsle." not in toast.text
-    assert t.pulse > 0 and t.pulse_cols == legal, "the right column pulses"
+    assert t.controls.pulse > 0 and t.controls.pulse_cols == legal, "the right column pulses"
     assert "leuchtende Spalte" in t.prompt_text() and card_name(card) in t.prompt_text()
     frames(app, 1, {0: tap(t.col_rects[legal[0]].center)})
-    assert len(t.match.moves) == moves + 1 and t.held is None
+    assert len(t.match.moves) == moves + 1 and t.controls.held is None
     frames(app, 40)
     assert card in catsle.columns(t.state, 0)[legal[0]][1] or catsle.round_number(t.state) > 1
 
@@ -296,7 +298,7 @@ def test_a_wrong_column_keeps_the_card_and_says_why(app):
 def test_the_reasons_name_cards_and_suits_in_good_german_and_english():
     from game.core import IllegalMove
     from scenes.services import i18n
-    from scenes.tables.catsle.table import card_name
+    from scenes.tables.catsle.prompt import card_name
 
     table = CatsleTable({"game": "catsle", "seats": ONE, "seed": 1, "options": {}})
     wrong = IllegalMove("catsle.wrong_column", "x", card="B9", column=0, suit_column=2, suit="B", limit=4)
@@ -343,17 +345,17 @@ def test_a_kept_opponent_panel_is_the_panel_drawn_afresh(app):
 
     def static(fresh: bool) -> bytes:
         if fresh:
-            t._opponent_pictures.clear()
+            t.painter.pictures.clear()
         surf = pygame.Surface((1280, 720)).convert()
         t.draw_static(surf)
         return pygame.image.tobytes(surf, "RGB")
 
     for _ in range(3):                          # cards played, taken and placed change the panels
         assert static(fresh=False) == static(fresh=True)
-        assert set(t._opponent_pictures) == set(t.others())
-        kept = dict(t._opponent_pictures)
+        assert set(t.painter.pictures) == set(t.others())
+        kept = dict(t.painter.pictures)
         static(fresh=False)
-        assert all(t._opponent_pictures[p] is kept[p] for p in kept)   # unchanged: reused, not redrawn
+        assert all(t.painter.pictures[p] is kept[p] for p in kept)   # unchanged: reused, not redrawn
         play_or_take(app, t)
         settle(app, t)
 
@@ -388,7 +390,7 @@ def test_the_round_shown_is_the_one_being_scored_until_its_scoring_closes(app):
     t = table_for(app, seats=seats, wait=False)
     for _ in range(20000):
         frames(app, 1)
-        if t.score_pending is not None or isinstance(app.stack.top, CatsleRoundScore):
+        if t.presenter.score_pending is not None or isinstance(app.stack.top, CatsleRoundScore):
             break
     assert catsle.round_number(t.state) == 2, "the rules are on to the next round"
     assert t.round_text() == tr("catsle.round", n=1)
@@ -450,8 +452,8 @@ def test_the_last_card_dealt_in_round_3_is_raised_when_it_may_be_played(app):
     assert shown_frames(app, 400) > 0 and not t.busy() and not t.has_dynamic()
     order = t.hand_order()
     assert len(order) == 12 and set(order) == t.playable_now(), "every card may be played"
-    last = t.hand_rect(order[-1])
-    assert last.centery == L.HAND_Y - L.HAND_RAISE == t.hand_rect(order[0]).centery
+    last = targets.hand_rect(t, order[-1])
+    assert last.centery == L.HAND_Y - L.HAND_RAISE == targets.hand_rect(t, order[0]).centery
     shown = app.screen.copy()
     app.render(force=True)  # a fresh picture of the table as it is
     area = pygame.Rect(0, L.HAND_Y - L.CARD[1], 1280, 720 - (L.HAND_Y - L.CARD[1]))
@@ -590,3 +592,54 @@ def _corners_show(pic, geo, cs, lim, p, digit: int, side: int, where: str) -> No
                 c = img.get_at((fx, fy))
                 if c.a == 255:
                     assert pic.get_at((left + fx, top + fy)) == c, f"{where}: {card} (sideways) is covered"
+
+
+# --------------------------------------------------------------------------- issue 32: one shown view
+
+def other_hands_changed(s):
+    """`s` with the other seats' hands (not seat 0's) dealt anew among them: other cards, the same counts."""
+    from dataclasses import replace
+
+    others = [p for p in range(s.players) if p != 0 and s.hands[p]]
+    pool = sorted(c for p in others for c in s.hands[p])
+    for shift in range(1, len(pool)):
+        cards, hands = pool[shift:] + pool[:shift], list(s.hands)
+        for p in others:
+            hands[p], cards = catsle.sort_cards(cards[:len(s.hands[p])]), cards[len(s.hands[p]):]
+        if all(set(hands[p]) != set(s.hands[p]) for p in others):
+            return replace(s, hands=tuple(hands))
+    raise AssertionError("no other dealing of the other hands")
+
+
+def test_the_board_and_prompt_never_read_another_seats_hand(app):
+    """The drawn table (static layer and moving picture) and the prompt are the same when the other
+    seats hold other cards of the same counts: what they show of the others comes from the public
+    parts and the screen seat's own view, never from another hand in the full state."""
+    import pygame
+
+    t = table_for(app)
+
+    def picture() -> tuple[bytes, str]:
+        t.painter.pictures.clear()  # (each opponent's panel drawn afresh)
+        surf = pygame.Surface((1280, 720)).convert()
+        t.draw_static(surf)
+        t.draw_dynamic(surf)
+        return pygame.image.tobytes(surf, "RGB"), t.prompt_text()
+
+    checked = set()
+    for _ in range(12):
+        settle(app, t)
+        s = t.state
+        if t.match.is_over() or catsle.phase(s) not in ("play", "take"):
+            break
+        if any(s.hands[p] for p in range(1, s.players)):
+            assert t.shown_state is s and t.board_state() is s
+            before = picture()
+            t.match.state = t.shown_state = other_hands_changed(s)
+            try:
+                assert picture() == before, "the table showed something of another seat's hand"
+            finally:
+                t.match.state = t.shown_state = s
+            checked.add(catsle.phase(s))
+        play_or_take(app, t)
+    assert checked == {"play", "take"}
