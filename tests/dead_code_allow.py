@@ -39,7 +39,7 @@ _.blits  # the audit surface overrides pygame.Surface's methods (sprites/audit.p
 _.fblits
 
 # A cache key: lru_cache keys the badge on it; the function reads the palette itself
-# (scenes/tables/castile/table.py, lost_badge).
+# (scenes/tables/castile/painter.py, lost_badge).
 palette_version
 
 # Held, not read: the phone server keeps its listening asyncio server (scenes/services/phones/server.py).

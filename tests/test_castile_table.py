@@ -1,7 +1,7 @@
-"""The Castile table headless: the deal, drags, taps, double taps (never falling through to the card
-beneath), an illegal drop, undo and redo, keys and pads, the hint, automatic moves, the finish with
-cascade and statistics, the game menu, the demo, and (through the layout audit) the menu and the
-results as clean modal screens and the table's texts at café distance."""
+"""The Castile table headless: the deal, a move shown by the presenter, drags, taps, double taps (never
+falling through to the card beneath), an illegal drop, undo and redo, keys and pads, the hint, automatic
+moves, the finish with cascade and statistics, the game menu, the demo, and (through the layout audit)
+the menu and the results as clean modal screens and the table's texts at café distance."""
 from __future__ import annotations
 
 import pygame
@@ -11,6 +11,7 @@ import game.castile as castile
 from game.castile import RESIGN, Move
 from scenes.tables.castile import layout as L
 from scenes.tables.castile.menu import CastileMenu, CastileResults
+from scenes.tables.castile.presenter import CastilePresenter
 from scenes.tables.castile.table import CastileTable
 from scenes.services.i18n import tr
 from scenes.engine.input import Action
@@ -84,6 +85,21 @@ def test_drag_a_legal_move(app, source):
     drag(app, t, move.src, move.dst, source)
     assert t.match.moves[0] == move
     assert castile.top(t.state, move.dst) == card
+    x, y, _ = L.positions(t.piles())[card]
+    assert t.board.sprites[card].pos == (x, y)
+
+
+def test_the_presenter_flies_a_move_and_holds_the_match_meanwhile(app):
+    """The table hands its moves to its presenter: the moved card flies (the base's queue stays
+    empty, the presenter says the board is busy) until a press makes it land at once."""
+    t = table_for(app)
+    assert isinstance(t.presenter, CastilePresenter)
+    move = non_foundation_move(t.state)
+    card = castile.top(t.state, move.src)
+    assert t.play(move)
+    assert not t.animations and t.presenter.busy() and t.busy() and t.board.sprites[card].busy
+    t.hurry_animations()
+    assert not t.busy()
     x, y, _ = L.positions(t.piles())[card]
     assert t.board.sprites[card].pos == (x, y)
 

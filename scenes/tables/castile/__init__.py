@@ -1,7 +1,9 @@
-"""Castile Solitaire's table folder: the table scene (``table``) and its helpers, one job each (the cards
-and their cached layer ``board``, the player's hand ``gestures`` with ``taps``, undo and redo ``history``,
-the hint and the verdict ``advice``, the statistics ``stats``), the layout, the game menu and results, the
-win cascade, the lesson (``lesson``), the words, the rules text, the menu preview and the art.
+"""Castile Solitaire's table folder: the table scene (``table``) and its parts, one job each (the cards
+and their cached layer ``board``, a move shown and the win celebrated ``presenter``, what is drawn over
+the cards ``painter``, where an input goes ``controls``, the player's hand ``gestures`` with ``taps``, the
+automatic moves ``autoplay``, undo and redo ``history``, the hint and the verdict ``advice``, the lesson's
+questions to the table ``coaching``, the statistics ``stats``), the layout, the game menu and results,
+the win cascade, the lesson (``lesson``), the words, the rules text, the menu preview and the art.
 
 Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
 translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
@@ -43,7 +45,7 @@ def warm(app) -> list:
         yield
         card.shadow(layout.CARD)  # (under every card that flies or is dragged)
         yield
-        from scenes.tables.castile.table import HELD_GLOW, HINT_GLOW
+        from scenes.tables.castile.painter import HELD_GLOW, HINT_GLOW
 
         for glow in (card.GOLD, HELD_GLOW, HINT_GLOW):  # the targets', a held card's, the hint's (1.5-2 ms each)
             card.highlight(layout.CARD, glow)

@@ -5,12 +5,12 @@ The hint runs on the table's AI worker (the table base's `thinker`), the verdict
 worker process (`App.checker`, shared by every table and kept: the table's `checker` is its lease,
 and leaving abandons a search still running), so a long verdict search never holds up a hint. An answer counts only
 while the match is still at the move it was asked at. In a lesson the hint is the lesson's next move
-(the table's `lesson_hint`), shown at once and for as long as the coach talks about it. Headless runs
+(`CastileCoaching.hint`), shown at once and for as long as the coach talks about it. Headless runs
 think inline, in the frame, so there both searches get a small budget of positions instead of
 seconds: short, and the same answer at any load (tests, CI and the screenshot gallery, not players).
 Both worker processes load the compiled solver (``solver.warm_compiled``) a second after a table
-opens (not in its entry's frames), so that the first hint does not spend its time loading it. Drawing the hint and the lost deal's badge
-is the table's job.
+opens (not in its entry's frames), so that the first hint does not spend its time loading it. Drawing
+the hint and the lost deal's badge is the painter's job (`painter`).
 """
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ class Advisor:
         match = self.table.match
         if match.is_over() or self.hint_pending is not None:
             return
-        lesson_move = self.table.lesson_hint()
+        lesson_move = self.table.coaching.hint()
         if lesson_move is not None:  # a lesson's hint shows its next move (on a winning line), at once
             self.hint = (lesson_move.src, lesson_move.dst, LESSON_HINT_SHOW)
             self.table.sound("pop")

@@ -121,7 +121,7 @@ class CastileMenu(UIScene):
 
     def set_auto(self, on: bool) -> None:
         self.app.storage.set_setting("castile.auto", bool(on))
-        self.table.auto_setting_changed()
+        self.table.auto.setting_changed()
 
     def resign(self) -> None:
         from scenes.kit.dialogs import ConfirmScene
