@@ -129,24 +129,13 @@ def _with_game_keys(frames: dict) -> dict:
     return out
 
 
+def _ok(good: bool) -> str:
+    return "ok" if good else "MISS"
+
+
 def table(result: dict) -> str:
-    ok = lambda good: "ok" if good else "MISS"  # noqa: E731
-    lines = [
-        f"{'figure':<28}{'value':>12}{'target':>12}  ",
-        f"{'startup to first frame':<28}{result['startup_s']:>10.3f} s{'≤ 0.8 s':>12}  "
-        f"{ok(result['startup_s'] <= TARGETS['startup_s'])}",
-        f"{'peak resident memory':<28}{result['rss_mb']:>9.1f} MB{'≤ 150 MB':>12}  "
-        f"{ok(result['rss_mb'] <= TARGETS['rss_mb'])}",
-        f"{'idle CPU (static screen)':<28}{result['idle_cpu_pct']:>10.2f} %{'≤ 3 %':>12}  "
-        f"{ok(result['idle_cpu_pct'] <= TARGETS['idle_cpu_pct'])}",
-        "",
-        f"{'frame time (update+draw)':<28}{'p50 ms':>10}{'p95 ms':>10}{'target':>10}",
-    ]
-    for name, f in result["frames"].items():
-        target = frame_target(name)
-        extra = f"  p99 {f['p99_ms']:.2f}  max {f['max_ms']:.2f}" if "max_ms" in f else ""
-        lines.append(f"{name:<28}{f['p50_ms']:>10.3f}{f['p95_ms']:>10.3f}{'≤ ' + format(target, 'g') + ' ms':>10}  "
-                     f"{ok(f['p95_ms'] <= target)}{extra}")
+    """The figures as a table, each with its target and "ok" or "MISS"."""
+    lines = _head_lines(result)
     if "transitions" in result:
         from bench.transitions import table as transitions_table
 
@@ -154,43 +143,13 @@ def table(result: dict) -> str:
     if "worst_frame" in result:
         w = result["worst_frame"]
         lines += ["", f"worst frame: max {w['max_ms']} ms ({w['max_at']}), p99 {w['p99_ms']} ms ({w['p99_at']}); "
-                      f"no frame over {TARGETS['frame_max_ms']:g} ms  {ok(w['max_ms'] <= TARGETS['frame_max_ms'])}"]
+                      f"no frame over {TARGETS['frame_max_ms']:g} ms  {_ok(w['max_ms'] <= TARGETS['frame_max_ms'])}"]
     games = result.get("games", {})
     for game in ai_games():
-        if game not in games:
-            continue
-        c = games[game]
-        ai, targets = c["ai"], c["targets"]
-        lines += ["", game.capitalize()]
-        for pair in ("hard_vs_random", "hard_vs_easy"):
-            f, target = ai[pair], targets[pair]
-            lines.append(f"  {pair:<26}{f['points']:>7g}/{f['games']:<4}{100 * f['rate']:>6.1f} %  ≥ {target:.0%}  "
-                         f"{ok(f['rate'] >= target)}")
-        mv, limit = ai["hard_move_ms"], targets["hard_move_p95_ms"]
-        lines.append(f"  {'hard move p50 / p95':<26}{mv['p50']:>7.2f} / {mv['p95']:.2f} ms  ≤ {limit:g} ms  "
-                     f"{ok(mv['p95'] <= limit)}")
-        if "real_dice" in c:
-            rd = c["real_dice"]
-            lines.append(f"  {'normal, real vs sampled':<26}{rd['won']}-{rd['lost']}-{rd['drawn']} (won-lost-drawn) of "
-                         f"{rd['games']}, {100 * rd['rate']:.1f} % (95 % {100 * rd['ci95'][0]:.0f}-"
-                         f"{100 * rd['ci95'][1]:.0f} %); made straights rerolled: {rd['rerolled_straight']}")
-        if "physics" in c:
-            phys = c["physics"]
-            lines.append(f"  {'physics step p50 / p95':<26}{phys['step_p50_ms']:>7.3f} / {phys['step_p95_ms']:.3f} ms  "
-                         f"≤ 0.1 ms  {ok(phys['step_p95_ms'] <= TARGETS['physics_step_ms'])}")
+        if game in games:
+            lines += _ai_lines(game, games[game])
     if "phones" in result:
-        ph = result["phones"]
-        mv, rf = ph["move_round_trip"], ph["refusal_round_trip"]
-        lines += ["", "Phones (CATsle, five phone seats)",
-                  f"  {'frame p50 / p95':<30}{ph['frame_p50_ms']:>7.3f} / {ph['frame_p95_ms']:.3f} ms  ≤ 2 ms  "
-                  f"{ok(ph['frame_p95_ms'] <= TARGETS['frame_p95_ms'])}",
-                  f"  {'frame max':<30}{ph['frame_max_ms']:>7.3f} ms  ≤ 8 ms  {ok(ph['frame_max_ms'] <= 8)}",
-                  f"  {'move round trip p50 / p95':<30}{mv['p50_ms']} / {mv['p95_ms']} ms, tapped at once "
-                  f"(includes the big screen's animation)"]
-        if "move_round_trip_after_wait" in ph:
-            wt = ph["move_round_trip_after_wait"]
-            lines.append(f"  {'':<30}{wt['p50_ms']} / {wt['p95_ms']} ms, tapped after thinking")
-        lines.append(f"  {'refusal round trip p50/p95':<30}{rf['p50_ms']} / {rf['p95_ms']} ms")
+        lines += _phone_lines(result["phones"])
     if "lessons" in result:
         from bench.lessons import table as lessons_table
 
@@ -200,28 +159,93 @@ def table(result: dict) -> str:
         k = result["soak"]
         lines += ["", f"Kiosk soak ({k['frames']} frames, {k['seconds']} s): exit {k['exit_code']}, "
                       f"RSS {k['rss_mb_at']}, growth since frame {k['base_frame']}: {k['growth_mb']} MB (≤ 10 MB)  "
-                      f"{ok(k['ok'])}"]
+                      f"{_ok(k['ok'])}"]
     if "castile" in games:
-        c = games["castile"]
-        sw, hint, ai = c["sweep"], c["hint"], c["ai"]
-        lines += ["", "Castile"]
-        lines.append(f"  sweep 1..{sw['upto']} at {sw['time_limit_s']:g} s: {sw['won']} won, {sw['lost']} lost, "
-                     f"{sw['unknown']} unknown; 1..200 decided {sw['decided_1_200_pct']} % (≥ 80 %)  "
-                     f"{ok(sw['decided_1_200_pct'] >= 80)}")
-        if "recorded" in c:
-            d, w = c["recorded"]["deals_1_1000"], c["recorded"]["deals_1_10000"]
-            lines.append(f"  recorded, deals 1..1000 at 10 s: {d['decided_pct']} % decided (≥ 99 %), median "
-                         f"{d['median_cpu_s']} s (≤ 0.3 s)  {ok(d['decided_pct'] >= 99 and d['median_cpu_s'] <= 0.3)}")
-            lines.append(f"  recorded, winnable deals 1..{w['last']}: {w['won_pct']} % (95 % interval "
-                         f"{w['won_ci95_pct'][0]}-{w['won_ci95_pct'][1]} %), {w['unknown']} undecided")
-        if "live_sweep" in c:
-            v = c["live_sweep"]
-            lines.append(f"  live sweep 1..{v['upto']} at {v['time_limit_s']:g} s: {v['decided_pct']} % decided, "
-                         f"median {v['median_s']} s, {v['wall_s']} s")
-        lines.append(f"  {'hint p50 / p95':<26}{hint['p50_ms']:>7.1f} / {hint['p95_ms']:.1f} ms  ≤ 250 ms  "
-                     f"{ok(hint['p95_ms'] <= 250)}")
-        lines.append(f"  {'hard AI':<26}{ai['won']}/{ai['deals']} deals won, move p95 {ai['move_p95_ms']} ms")
+        lines += _castile_lines(games["castile"])
     return "\n".join(lines)
+
+
+def _head_lines(result: dict) -> list[str]:
+    """Startup, memory, idle CPU and each scene's frame times."""
+    lines = [
+        f"{'figure':<28}{'value':>12}{'target':>12}  ",
+        f"{'startup to first frame':<28}{result['startup_s']:>10.3f} s{'≤ 0.8 s':>12}  "
+        f"{_ok(result['startup_s'] <= TARGETS['startup_s'])}",
+        f"{'peak resident memory':<28}{result['rss_mb']:>9.1f} MB{'≤ 150 MB':>12}  "
+        f"{_ok(result['rss_mb'] <= TARGETS['rss_mb'])}",
+        f"{'idle CPU (static screen)':<28}{result['idle_cpu_pct']:>10.2f} %{'≤ 3 %':>12}  "
+        f"{_ok(result['idle_cpu_pct'] <= TARGETS['idle_cpu_pct'])}",
+        "",
+        f"{'frame time (update+draw)':<28}{'p50 ms':>10}{'p95 ms':>10}{'target':>10}",
+    ]
+    for name, f in result["frames"].items():
+        target = frame_target(name)
+        extra = f"  p99 {f['p99_ms']:.2f}  max {f['max_ms']:.2f}" if "max_ms" in f else ""
+        lines.append(f"{name:<28}{f['p50_ms']:>10.3f}{f['p95_ms']:>10.3f}{'≤ ' + format(target, 'g') + ' ms':>10}  "
+                     f"{_ok(f['p95_ms'] <= target)}{extra}")
+    return lines
+
+
+def _ai_lines(game: str, c: dict) -> list[str]:
+    """A game's computer players: hard against random and easy, its move times, real dice, physics."""
+    ai, targets = c["ai"], c["targets"]
+    lines = ["", game.capitalize()]
+    for pair in ("hard_vs_random", "hard_vs_easy"):
+        f, target = ai[pair], targets[pair]
+        lines.append(f"  {pair:<26}{f['points']:>7g}/{f['games']:<4}{100 * f['rate']:>6.1f} %  ≥ {target:.0%}  "
+                     f"{_ok(f['rate'] >= target)}")
+    mv, limit = ai["hard_move_ms"], targets["hard_move_p95_ms"]
+    lines.append(f"  {'hard move p50 / p95':<26}{mv['p50']:>7.2f} / {mv['p95']:.2f} ms  ≤ {limit:g} ms  "
+                 f"{_ok(mv['p95'] <= limit)}")
+    if "real_dice" in c:
+        rd = c["real_dice"]
+        lines.append(f"  {'normal, real vs sampled':<26}{rd['won']}-{rd['lost']}-{rd['drawn']} (won-lost-drawn) of "
+                     f"{rd['games']}, {100 * rd['rate']:.1f} % (95 % {100 * rd['ci95'][0]:.0f}-"
+                     f"{100 * rd['ci95'][1]:.0f} %); made straights rerolled: {rd['rerolled_straight']}")
+    if "physics" in c:
+        phys = c["physics"]
+        lines.append(f"  {'physics step p50 / p95':<26}{phys['step_p50_ms']:>7.3f} / {phys['step_p95_ms']:.3f} ms  "
+                     f"≤ 0.1 ms  {_ok(phys['step_p95_ms'] <= TARGETS['physics_step_ms'])}")
+    return lines
+
+
+def _phone_lines(ph: dict) -> list[str]:
+    """CATsle with five phone seats: frame times and the round trips of a move and a refusal."""
+    mv, rf = ph["move_round_trip"], ph["refusal_round_trip"]
+    lines = ["", "Phones (CATsle, five phone seats)",
+             f"  {'frame p50 / p95':<30}{ph['frame_p50_ms']:>7.3f} / {ph['frame_p95_ms']:.3f} ms  ≤ 2 ms  "
+             f"{_ok(ph['frame_p95_ms'] <= TARGETS['frame_p95_ms'])}",
+             f"  {'frame max':<30}{ph['frame_max_ms']:>7.3f} ms  ≤ 8 ms  {_ok(ph['frame_max_ms'] <= 8)}",
+             f"  {'move round trip p50 / p95':<30}{mv['p50_ms']} / {mv['p95_ms']} ms, tapped at once "
+             f"(includes the big screen's animation)"]
+    if "move_round_trip_after_wait" in ph:
+        wt = ph["move_round_trip_after_wait"]
+        lines.append(f"  {'':<30}{wt['p50_ms']} / {wt['p95_ms']} ms, tapped after thinking")
+    lines.append(f"  {'refusal round trip p50/p95':<30}{rf['p50_ms']} / {rf['p95_ms']} ms")
+    return lines
+
+
+def _castile_lines(c: dict) -> list[str]:
+    """Castile's solver sweeps, recorded deals, hint times and its hard AI."""
+    sw, hint, ai = c["sweep"], c["hint"], c["ai"]
+    lines = ["", "Castile"]
+    lines.append(f"  sweep 1..{sw['upto']} at {sw['time_limit_s']:g} s: {sw['won']} won, {sw['lost']} lost, "
+                 f"{sw['unknown']} unknown; 1..200 decided {sw['decided_1_200_pct']} % (≥ 80 %)  "
+                 f"{_ok(sw['decided_1_200_pct'] >= 80)}")
+    if "recorded" in c:
+        d, w = c["recorded"]["deals_1_1000"], c["recorded"]["deals_1_10000"]
+        lines.append(f"  recorded, deals 1..1000 at 10 s: {d['decided_pct']} % decided (≥ 99 %), median "
+                     f"{d['median_cpu_s']} s (≤ 0.3 s)  {_ok(d['decided_pct'] >= 99 and d['median_cpu_s'] <= 0.3)}")
+        lines.append(f"  recorded, winnable deals 1..{w['last']}: {w['won_pct']} % (95 % interval "
+                     f"{w['won_ci95_pct'][0]}-{w['won_ci95_pct'][1]} %), {w['unknown']} undecided")
+    if "live_sweep" in c:
+        v = c["live_sweep"]
+        lines.append(f"  live sweep 1..{v['upto']} at {v['time_limit_s']:g} s: {v['decided_pct']} % decided, "
+                     f"median {v['median_s']} s, {v['wall_s']} s")
+    lines.append(f"  {'hint p50 / p95':<26}{hint['p50_ms']:>7.1f} / {hint['p95_ms']:.1f} ms  ≤ 250 ms  "
+                 f"{_ok(hint['p95_ms'] <= 250)}")
+    lines.append(f"  {'hard AI':<26}{ai['won']}/{ai['deals']} deals won, move p95 {ai['move_p95_ms']} ms")
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -153,31 +153,11 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
         if run.left:
             report.problems.append(f"the lesson ended early at step {run.index}")
             return report
-        waited = 0
-        while (table.busy() or app.stack.top is not table and not getattr(app.stack.top, "coached", False)) \
-                and waited < MAX_WAIT and not run.left:
-            _run(app, report)
-            waited += 1
+        _wait_until_ready(app, report, table, run)
         step, index = run.step, run.index
         if step.who in (COMPUTER, CHANCE_STEP):
-            before = len(table.match.moves)
-            if on_step is not None:
-                for _ in range(240):  # until the move before has landed and the step speaks
-                    _run(app, report)
-                    if run.index != index or coach.settled:
-                        break
-                if run.index == index:
-                    on_step(index)
-            _check_bubble(coach, report, step, index)
-            for _ in range(MAX_WAIT):
-                _run(app, report)
-                if run.index != index or run.left:
-                    break
-            if run.index == index:
-                report.problems.append(f"step {index}: the {step.who} move was not played")
+            if not _watch(app, report, table, run, coach, step, index, on_step):
                 return report
-            if len(table.match.moves) <= before:
-                report.problems.append(f"step {index}: no move was applied")
             continue
         _run(app, report)  # the coach draws the step (its bubble and buttons find their places)
         if stop_at is not None and index >= stop_at:
@@ -192,43 +172,83 @@ def play_lesson(app, game: str, lang: str = "de", wrong: bool = False, stop_at: 
             report.words += len(tr(step.text, **step.params).split())
         if wrong:
             _wrong_tries(app, table, run, coach, report, step, index)
-        moves_before = len(table.match.moves)
-        report.shown.append(index)
-        if step.who == READ:
-            _run(app, report, 1, {0: press(coach.next_btn.rect.center)})
-            report.actions += 1
-            report.step_taps += 1
-        elif step.who == TAP:
-            rects = coach.target_rects()
-            _run(app, report, 1, {0: press(rects[0].center)} if rects else None)
-            report.actions += 1
-            report.step_taps += 1
-        elif step.who == YOU:
-            taps = table.lesson_taps(step.move)
-            if taps is None:  # a move the table cannot show as taps: the same path a tap takes
-                table.try_move(step.move)
-                report.actions += 1
-            for i, pos in enumerate(taps or ()):
-                _run(app, report, 1, {0: press(pos)})
-                report.actions += 1
-                for _ in range(120):  # dice sliding to the keep slots, a card lifting
-                    if not table.busy():
-                        break
-                    _run(app, report)
-            if step.who == YOU and len(table.match.moves) == moves_before and run.index == index:
-                report.problems.append(f"step {index} ({step.text}): the taps {taps} did not make {step.move}")
-                return report
-        if run.index == index and not run.finished:
-            _run(app, report, 2)
-        if run.index == index and not run.finished:
-            report.problems.append(f"step {index} ({step.text}) did not go on")
-            return report
-        if step.who in (READ, TAP) and run.index > index + 1 and run.lesson.steps[index + 1].who in (READ, TAP):
-            report.problems.append(f"step {index} ({step.text}): one tap went on past step {index + 1}, "
-                                   "which was never shown")
+        if not _answer(app, report, table, run, coach, step, index, press):
             return report
     _run(app, report, 30)
     return report
+
+
+def _wait_until_ready(app, report: LessonReport, table, run) -> None:
+    """Frames until the table is at rest with the coach's scene on top (at most MAX_WAIT)."""
+    waited = 0
+    while (table.busy() or app.stack.top is not table and not getattr(app.stack.top, "coached", False)) \
+            and waited < MAX_WAIT and not run.left:
+        _run(app, report)
+        waited += 1
+
+
+def _watch(app, report: LessonReport, table, run, coach: Coach, step, index: int, on_step) -> bool:
+    """A computer's or the dice's step, watched until it is played; False when it never was."""
+    before = len(table.match.moves)
+    if on_step is not None:
+        for _ in range(240):  # until the move before has landed and the step speaks
+            _run(app, report)
+            if run.index != index or coach.settled:
+                break
+        if run.index == index:
+            on_step(index)
+    _check_bubble(coach, report, step, index)
+    for _ in range(MAX_WAIT):
+        _run(app, report)
+        if run.index != index or run.left:
+            break
+    if run.index == index:
+        report.problems.append(f"step {index}: the {step.who} move was not played")
+        return False
+    if len(table.match.moves) <= before:
+        report.problems.append(f"step {index}: no move was applied")
+    return True
+
+
+def _answer(app, report: LessonReport, table, run, coach: Coach, step, index: int, press) -> bool:
+    """The guest's answer to a step: "Weiter", the tap, or the move's taps; then the lesson must go on by
+    exactly that step. False (with the problem named) when it did not."""
+    moves_before = len(table.match.moves)
+    report.shown.append(index)
+    if step.who == READ:
+        _run(app, report, 1, {0: press(coach.next_btn.rect.center)})
+        report.actions += 1
+        report.step_taps += 1
+    elif step.who == TAP:
+        rects = coach.target_rects()
+        _run(app, report, 1, {0: press(rects[0].center)} if rects else None)
+        report.actions += 1
+        report.step_taps += 1
+    elif step.who == YOU:
+        taps = table.lesson_taps(step.move)
+        if taps is None:  # a move the table cannot show as taps: the same path a tap takes
+            table.try_move(step.move)
+            report.actions += 1
+        for i, pos in enumerate(taps or ()):
+            _run(app, report, 1, {0: press(pos)})
+            report.actions += 1
+            for _ in range(120):  # dice sliding to the keep slots, a card lifting
+                if not table.busy():
+                    break
+                _run(app, report)
+        if step.who == YOU and len(table.match.moves) == moves_before and run.index == index:
+            report.problems.append(f"step {index} ({step.text}): the taps {taps} did not make {step.move}")
+            return False
+    if run.index == index and not run.finished:
+        _run(app, report, 2)
+    if run.index == index and not run.finished:
+        report.problems.append(f"step {index} ({step.text}) did not go on")
+        return False
+    if step.who in (READ, TAP) and run.index > index + 1 and run.lesson.steps[index + 1].who in (READ, TAP):
+        report.problems.append(f"step {index} ({step.text}): one tap went on past step {index + 1}, "
+                               "which was never shown")
+        return False
+    return True
 
 
 def _check_bubble(coach: Coach, report: LessonReport, step, index: int) -> None:

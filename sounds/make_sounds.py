@@ -407,57 +407,88 @@ def pop() -> Signal:
     return _finish(_one_pole_lp(x, 5000), -13.0, fade_out=0.01)
 
 
-def fanfare() -> Signal:
-    """Win fanfare: brass arpeggio G3-C4-E4-G4 into a held C major chord, 2.0 s."""
-    rng = _rng(71)
-    n = _n(2.0)
-    size = 4096
-    harm = 16
+def _brass_table(size: int = 4096, harm: int = 16) -> List[float]:
+    """One cycle of a brass-like wave (16 harmonics falling as 1/k^0.85), peak 1, its first sample
+    repeated at the end for interpolation."""
     table = [sum(math.sin(TWO_PI * k * i / size) / k ** 0.85 for k in range(1, harm + 1))
              for i in range(size)]
     tpeak = max(abs(v) for v in table)
     table = [v / tpeak for v in table]
     table.append(table[0])
+    return table
+
+
+def _brass_note(out: Signal, table: Sequence[float], rng: random.Random, freq: float, start: float,
+                hold: float, level: float, release: float = 0.07, vib_delay: float = 0.25) -> None:
+    """One brass note mixed into `out`: a lip scoop up into the pitch, a late vibrato, and a low-pass
+    whose brightness follows the loudness."""
+    n = len(out)
+    size = len(table) - 1
+    i0 = _n(start)
+    length = min(n - i0, _n(hold + 6 * release))
+    cents = rng.uniform(-3.0, 3.0)
+    f0 = freq * 2.0 ** (cents / 1200.0)
+    vib_rate = rng.uniform(5.0, 5.6)
+    attack = 0.035
+    ph = rng.random()
+    lp1 = lp2 = 0.0
+    a = 0.0
+    rel_k = math.exp(-1.0 / (release * SR))
+    rel_g = 1.0
+    for j in range(length):
+        t = j / SR
+        if t < attack:
+            env = 0.5 - 0.5 * math.cos(math.pi * t / attack)
+            env *= 1.1
+        elif t < hold:
+            env = 0.85 + 0.25 * math.exp(-(t - attack) / 0.08)
+        else:
+            rel_g *= rel_k
+            env = 0.85 * rel_g
+        scoop = -0.012 * math.exp(-t / 0.025)  # lip up into the pitch
+        vib = 0.0
+        if t > vib_delay:
+            depth = 0.0035 * min(1.0, (t - vib_delay) / 0.3)
+            vib = depth * math.sin(TWO_PI * vib_rate * t)
+        ph += f0 * (1.0 + scoop + vib) / SR
+        ph -= int(ph)
+        pos = ph * size
+        k = int(pos)
+        s = table[k] + (table[k + 1] - table[k]) * (pos - k)
+        if j % 8 == 0:  # brightness follows loudness: the brass "bwah"
+            a = math.exp(-TWO_PI * (350.0 + 2600.0 * env * env) / SR)
+        lp1 = s + a * (lp1 - s)
+        lp2 = lp1 + a * (lp2 - lp1)
+        out[i0 + j] += level * env * lp2
+
+
+def _warm_room(out: Sequence[float]) -> Signal:
+    """A small warm room: three damped feedback combs; the wet signal alone."""
+    n = len(out)
+    wet = [0.0] * n
+    for delay, fb in ((1116, 0.50), (1277, 0.47), (1491, 0.44)):
+        buf = [0.0] * delay
+        lp = 0.0
+        idx = 0
+        for i in range(n):
+            d = buf[idx]
+            lp = d + 0.35 * (lp - d)
+            buf[idx] = out[i] + fb * lp
+            idx = idx + 1 if idx + 1 < delay else 0
+            wet[i] += d
+    return wet
+
+
+def fanfare() -> Signal:
+    """Win fanfare: brass arpeggio G3-C4-E4-G4 into a held C major chord, 2.0 s."""
+    rng = _rng(71)
+    n = _n(2.0)
+    table = _brass_table()
     out = [0.0] * n
 
     def note(freq: float, start: float, hold: float, level: float,
              release: float = 0.07, vib_delay: float = 0.25) -> None:
-        i0 = _n(start)
-        length = min(n - i0, _n(hold + 6 * release))
-        cents = rng.uniform(-3.0, 3.0)
-        f0 = freq * 2.0 ** (cents / 1200.0)
-        vib_rate = rng.uniform(5.0, 5.6)
-        attack = 0.035
-        ph = rng.random()
-        lp1 = lp2 = 0.0
-        a = 0.0
-        rel_k = math.exp(-1.0 / (release * SR))
-        rel_g = 1.0
-        for j in range(length):
-            t = j / SR
-            if t < attack:
-                env = 0.5 - 0.5 * math.cos(math.pi * t / attack)
-                env *= 1.1
-            elif t < hold:
-                env = 0.85 + 0.25 * math.exp(-(t - attack) / 0.08)
-            else:
-                rel_g *= rel_k
-                env = 0.85 * rel_g
-            scoop = -0.012 * math.exp(-t / 0.025)  # lip up into the pitch
-            vib = 0.0
-            if t > vib_delay:
-                depth = 0.0035 * min(1.0, (t - vib_delay) / 0.3)
-                vib = depth * math.sin(TWO_PI * vib_rate * t)
-            ph += f0 * (1.0 + scoop + vib) / SR
-            ph -= int(ph)
-            pos = ph * size
-            k = int(pos)
-            s = table[k] + (table[k + 1] - table[k]) * (pos - k)
-            if j % 8 == 0:  # brightness follows loudness: the brass "bwah"
-                a = math.exp(-TWO_PI * (350.0 + 2600.0 * env * env) / SR)
-            lp1 = s + a * (lp1 - s)
-            lp2 = lp1 + a * (lp2 - lp1)
-            out[i0 + j] += level * env * lp2
+        _brass_note(out, table, rng, freq, start, hold, level, release, vib_delay)
 
     g3, c3, c4, e4, g4, c5 = 196.00, 130.81, 261.63, 329.63, 392.00, 523.25
     step = 0.13
@@ -470,18 +501,7 @@ def fanfare() -> Signal:
     for f, lvl in ((c3, 0.45), (c4, 0.6), (e4, 0.55), (g4, 0.55), (c5, 0.7)):
         note(f, chord_at, hold, lvl, release=0.25)
 
-    # a small warm room: three damped feedback combs
-    wet = [0.0] * n
-    for delay, fb in ((1116, 0.50), (1277, 0.47), (1491, 0.44)):
-        buf = [0.0] * delay
-        lp = 0.0
-        idx = 0
-        for i in range(n):
-            d = buf[idx]
-            lp = d + 0.35 * (lp - d)
-            buf[idx] = out[i] + fb * lp
-            idx = idx + 1 if idx + 1 < delay else 0
-            wet[i] += d
+    wet = _warm_room(out)
     mixed = [o + 0.12 * w for o, w in zip(out, wet)]
     mixed = _saturate(mixed, 1.1)
     # let the end of the chord die away smoothly to silence at 2.0 s

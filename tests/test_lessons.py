@@ -217,9 +217,9 @@ def test_the_coach_leaves_the_dice_it_explains_in_sight(app):
     bubble = coach._bubble_rect
     assert bubble.w and not bubble.colliderect(L.TRAY) and not bubble.colliderect(L.KEEP)
     assert not coach.covered_targets()
-    from scenes.tables.coach import _nearest
+    from scenes.tables.coach_place import arrow_points, nearest
 
-    points = coach._arrow_points(bubble, _nearest(coach.target_rects(), bubble), 0.0)
+    points = arrow_points(bubble, nearest(coach.target_rects(), bubble), 0.0)
     assert points is not None and not bubble.collidepoint(points[0]), "the arrow starts outside the bubble"
     from scenes.tables.coach import TEXT_TOP
     assert coach.leave_btn.rect.bottom <= bubble.y + TEXT_TOP

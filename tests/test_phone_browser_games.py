@@ -401,20 +401,33 @@ def shown_order(phone: Phone) -> list[str]:
 
 
 def test_caprice_in_english_to_the_reveal_and_play_again_from_a_phone(app, drivers, german):
-    import game.caprice as caprice
-    from scenes.tables.overlays import ResultsScene
-
     app.set_language("en")
     table = open_table(app, "caprice", seed=7)
     phones = join(app, table, drivers)
     assert all(p.js("return document.documentElement.lang;") == "en" for p in phones.values())
+    _caprice_built_by_taps(app, table, phones)
+    best = _caprice_ordering_shown(app, table, phones)
+    _caprice_orders_confirmed(app, table, phones, best)
+    _caprice_revealed_then_results(app, table, phones)
+    _caprice_played_again(app, table, phones)
+
+
+def _caprice_built_by_taps(app, table, phones: dict) -> None:
+    """The building phase played to its end by taps on the phones: places, moves and skips."""
+    import game.caprice as caprice
+
     log: Counter = Counter()
     play(app, table, phones, caprice_turn(table, log),
          until=lambda: caprice.phase(table.match.state) == "order", seconds=120,
          what="the building did not end by taps")
     assert log["place"] >= 20 and log["move"] >= 1 and log["skip"] >= 1, log
 
-    # the ordering: every phone starts from the best order, before anyone touches anything
+
+def _caprice_ordering_shown(app, table, phones: dict) -> dict:
+    """Every phone shows its seat's best order before anyone touches anything; only the player whose
+    turn it is may confirm. Returns the best order of each seat."""
+    import game.caprice as caprice
+
     def ordering(phone: Phone) -> bool:
         return len(phone.all(".cp-order .cp-slot")) == 4 and phone.page()["version"] == len(table.match.moves)
     pump_until(app, lambda: synced(table) and all(ordering(p) for p in phones.values()), 20,
@@ -431,6 +444,12 @@ def test_caprice_in_english_to_the_reveal_and_play_again_from_a_phone(app, drive
         button = phone.one('[data-tap="confirm"]')
         assert button.text == ("Fix this order" if seat == first else "Wait for your turn")
         assert button.is_enabled() == (seat == first)
+    return best
+
+
+def _caprice_orders_confirmed(app, table, phones: dict, best: dict) -> None:
+    """Each seat confirms its preset order in turn; the game stores exactly those orders."""
+    import game.caprice as caprice
 
     orders = Counter()
 
@@ -443,6 +462,11 @@ def test_caprice_in_english_to_the_reveal_and_play_again_from_a_phone(app, drive
          what="the orders were not all confirmed")
     assert orders == {0: 1, 1: 1, 2: 1}
     assert [list(o) for o in caprice.orders(table.match.state)] == [best[s] for s in (0, 1, 2)]
+
+
+def _caprice_revealed_then_results(app, table, phones: dict) -> None:
+    """The big screen reveals with no results on the phones; then every phone shows the results."""
+    from scenes.tables.overlays import ResultsScene
 
     # the big screen reveals: no results on the phones yet
     pump_until(app, lambda: table.reveal is not None, 10, "the reveal did not start")
@@ -466,6 +490,12 @@ def test_caprice_in_english_to_the_reveal_and_play_again_from_a_phone(app, drive
         assert phone.text("#top-main .turn.over") == "Game over"
     phones[0].shot("phone-caprice-results.png")
     no_toasts(phones)
+
+
+def _caprice_played_again(app, table, phones: dict) -> None:
+    """"Play again" on a phone: a new game at the big screen, every phone on the same page (not reloaded)
+    with its new tiles."""
+    import game.caprice as caprice
 
     old = table
     urls = {seat: p.driver.current_url for seat, p in phones.items()}

@@ -180,6 +180,57 @@ def _save(surface, path: str, size: tuple[int, int]) -> None:
     pygame.image.save(surface, path)
 
 
+def _shoot(app, gallery, name: str, build, lang: str, out: str, size: tuple[int, int], report: dict) -> None:
+    """One state's builder run in one language: each state it shows rendered, audited, saved as a PNG and
+    reported (a builder that fails is photographed as it stands, its exception the finding)."""
+    from bench.gallery.exceptions import excused
+    from sprites import audit
+
+    gallery.reset()
+    crashes: list[BaseException] = []
+    app.crashed = crashes.append  # the crash guard would hide a scene's exception
+
+    def photograph(state: str, failed: BaseException | None = None, started: float = 0.0) -> None:
+        """The screen as it is now: rendered, audited, saved and reported as `state`."""
+        state_id = f"{lang}/{state}"
+        try:
+            if failed is not None:
+                raise failed
+            if crashes:
+                raise crashes[0]
+            audit.clear(app.screen)
+            app.render(force=True)
+            if crashes:
+                raise crashes[0]
+            found = audit.check(app.screen, state_id)
+            report["texts"] += len(audit.texts(app.screen))
+        except Exception as exc:  # noqa: BLE001 - a state that cannot be built is a finding
+            found = [{"state": state_id, "kind": "state_failed",
+                      "detail": f"{type(exc).__name__}: {exc} | "
+                                + " / ".join(traceback.format_exc().strip().splitlines()[-3:])}]
+        _save(app.screen, os.path.join(out, lang, f"{state}.png"), size)
+        report["states"].append(state_id)
+        report["seconds"][state_id] = round(time.perf_counter() - (started or shot_start[0]), 2)
+        shot_start[0] = time.perf_counter()
+        for v in found:
+            reason = excused(v)
+            if reason:
+                report["excepted"].append({**v, "reason": reason})
+            else:
+                report["violations"].append(v)
+
+    shot_start = [time.perf_counter()]
+    started = shot_start[0]
+    gallery.shoot = photograph  # a builder of many states photographs each on its way
+    try:
+        build(gallery)
+    except Exception as exc:  # noqa: BLE001 - a state that cannot be built is a finding
+        photograph(name, exc, started)
+        return
+    if not getattr(build, "many", False):
+        photograph(name, None, started)
+
+
 def run(out: str, langs: tuple[str, ...] = ("de", "en"), size: tuple[int, int] = (1280, 720),
         only: str | None = None) -> dict:
     """Build every state in every language; write the PNGs, index.html and audit.json into `out`."""
@@ -189,7 +240,6 @@ def run(out: str, langs: tuple[str, ...] = ("de", "en"), size: tuple[int, int] =
     from sprites import audit
 
     audit.enable()
-    from bench.gallery.exceptions import excused
     from bench.gallery.states import STATES
     from scenes.engine.app import Config
     from scenes.shell.boot import build_app
@@ -212,49 +262,7 @@ def run(out: str, langs: tuple[str, ...] = ("de", "en"), size: tuple[int, int] =
                 for name, build in STATES.items():
                     if only and only not in name:
                         continue
-                    gallery.reset()
-                    crashes: list[BaseException] = []
-                    app.crashed = crashes.append  # the crash guard would hide a scene's exception
-
-                    def photograph(state: str, failed: BaseException | None = None, started: float = 0.0) -> None:
-                        """The screen as it is now: rendered, audited, saved and reported as `state`."""
-                        state_id = f"{lang}/{state}"
-                        try:
-                            if failed is not None:
-                                raise failed
-                            if crashes:
-                                raise crashes[0]
-                            audit.clear(app.screen)
-                            app.render(force=True)
-                            if crashes:
-                                raise crashes[0]
-                            found = audit.check(app.screen, state_id)
-                            report["texts"] += len(audit.texts(app.screen))
-                        except Exception as exc:  # noqa: BLE001 - a state that cannot be built is a finding
-                            found = [{"state": state_id, "kind": "state_failed",
-                                      "detail": f"{type(exc).__name__}: {exc} | "
-                                                + " / ".join(traceback.format_exc().strip().splitlines()[-3:])}]
-                        _save(app.screen, os.path.join(out, lang, f"{state}.png"), size)
-                        report["states"].append(state_id)
-                        report["seconds"][state_id] = round(time.perf_counter() - (started or shot_start[0]), 2)
-                        shot_start[0] = time.perf_counter()
-                        for v in found:
-                            reason = excused(v)
-                            if reason:
-                                report["excepted"].append({**v, "reason": reason})
-                            else:
-                                report["violations"].append(v)
-
-                    shot_start = [time.perf_counter()]
-                    started = shot_start[0]
-                    gallery.shoot = photograph  # a builder of many states photographs each on its way
-                    try:
-                        build(gallery)
-                    except Exception as exc:  # noqa: BLE001 - a state that cannot be built is a finding
-                        photograph(name, exc, started)
-                        continue
-                    if not getattr(build, "many", False):
-                        photograph(name, None, started)
+                    _shoot(app, gallery, name, build, lang, out, size, report)
                 gallery.reset()
         finally:
             app.shutdown()

@@ -12,8 +12,9 @@ Caprice's ordering) and offers it each input first (`intercept`):
 - "✕" leaves the lesson (the ending asks: play on alone, or the menu).
 
 Targets come from `lesson_target(name)` of the scene on top, else of the
-table; the bubble sits beside them, never on them. Texts are rendered once per
-step (cached), the veil once per set of targets.
+table; the bubble sits beside them, never on them (where, and the arrow from it:
+scenes/tables/coach_place.py). Texts are rendered once per step (cached), the
+veil once per set of targets.
 """
 from __future__ import annotations
 
@@ -22,11 +23,11 @@ import math
 import pygame
 
 from scenes.services.i18n import tr
+from scenes.tables.coach_place import RING, SHAKE, BubblePlace, arrow_box, draw_pointing, nearest
 from scenes.tables.lesson import READ, TAP, YOU, LessonRun
 from sprites import audit, fonts, surface_pool, theme
 from sprites.draw import rounded_panel
 from sprites.text import render, size_of, wrap
-from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.topbar import HINT_RECT, PAUSE_RECT
 from sprites.widgets import Button
 
@@ -37,9 +38,6 @@ LEAVE = 56                 # the ✕ button's size, LEAVE_Y below the bubble's t
 LEAVE_Y = 8
 TEXT_TOP = LEAVE_Y + LEAVE + 6   # the text's first line: below the ✕
 VEIL_ALPHA = 175           # the rest of the table keeps about a third of its contrast
-RING = 18                  # a target's pulsing ring reaches this much around it (both sides together)
-SHAKE = 10                 # how far a corrected bubble shakes to either side
-FREE = pygame.Rect(8, TOPBAR_HEIGHT + 6, 1264, 720 - TOPBAR_HEIGHT - 14)  # where a bubble may sit
 
 
 _icons: dict = {}
@@ -56,66 +54,6 @@ def _cross() -> pygame.Surface:
         _icons.clear()
         _icons[key] = icon
     return _icons[key]
-
-
-def _nearest(targets: list[pygame.Rect], bubble: pygame.Rect) -> pygame.Rect:
-    """The target the arrow points at: the one nearest the bubble (scattered targets have no
-    common edge to point at)."""
-    def gap(r: pygame.Rect) -> float:
-        dx = max(r.x - bubble.right, bubble.x - r.right, 0)
-        dy = max(r.y - bubble.bottom, bubble.y - r.bottom, 0)
-        return math.hypot(dx, dy)
-    return min(targets, key=gap)
-
-
-ARROW_ROOM = 44     # the gap between bubble and target the arrow wants (it is not drawn under 30)
-KEEP_SLACK = 400    # px² more of what a step is about the bubble may cover to leave its arrow room
-
-
-def _cover(rect: pygame.Rect, areas: list[pygame.Rect]) -> int:
-    total = 0
-    for i in rect.collidelistall(areas):
-        c = rect.clip(areas[i])
-        total += c.w * c.h
-    return total
-
-
-def _best_place(size: tuple[int, int], targets: list[pygame.Rect], keep: list[pygame.Rect]) -> pygame.Rect:
-    """The bubble's rectangle: among positions beside the targets and the things to keep clear (and a
-    coarse grid over the free screen), the one that covers no target (rings included) if it can, then
-    the least of `keep`, then lies nearest its targets with room for the arrow (without targets:
-    nearest the middle). About a thousand positions, most thrown out by one test in C."""
-    w, h = size
-    margin = RING + 2 * SHAKE + 4  # (a bubble shaken by a correction stays off the rings too)
-    ringed = [t.inflate(margin, margin) for t in targets]
-    xs = {FREE.x, FREE.right - w, FREE.centerx - w // 2, *range(FREE.x, FREE.right - w, 32)}
-    ys = {FREE.y, FREE.bottom - h, FREE.centery - h // 2, 360 - h // 2, *range(FREE.y, FREE.bottom - h, 24)}
-    union = ringed[0].unionall(ringed[1:]) if ringed else None
-    for e in ([union] if union else []) + [k.inflate(8, 8) for k in keep]:
-        xs.update((e.right + ARROW_ROOM - RING, e.x - ARROW_ROOM + RING - w, e.right, e.x - w))
-        ys.update((e.bottom + ARROW_ROOM - RING, e.y - ARROW_ROOM + RING - h, e.bottom, e.y - h))
-    for t in ringed[:12]:  # beside single targets too (scattered ones leave room between them)
-        xs.update((t.right + ARROW_ROOM - RING, t.x - ARROW_ROOM + RING - w))
-        ys.update((t.bottom + ARROW_ROOM - RING, t.y - ARROW_ROOM + RING - h))
-    candidates = [pygame.Rect(x, y, w, h) for y in ys if FREE.y <= y <= FREE.bottom - h
-                  for x in xs if FREE.x <= x <= FREE.right - w]
-    # first off the targets, then off what the step is about (of which a sliver may go for the arrow's room)
-    for areas, slack in ((ringed, 0), (keep, KEEP_SLACK)):
-        if areas:
-            clear = [r for r in candidates if r.collidelist(areas) < 0]
-            if clear:
-                candidates = clear
-            else:  # no room beside them: the least covered
-                cover = {tuple(r): _cover(r, areas) for r in candidates}
-                least = min(cover.values())
-                candidates = [r for r in candidates if cover[tuple(r)] <= least + slack]
-    if not targets:
-        return min(candidates, key=lambda r: abs(r.centerx - FREE.centerx) + abs(r.centery - FREE.centery))
-
-    def distance(r: pygame.Rect) -> float:
-        gap = min(max(t.x - r.right, r.x - t.right, 0) + max(t.y - r.bottom, r.y - t.bottom, 0) for t in targets)
-        return abs(gap - ARROW_ROOM) + (1000 if gap < ARROW_ROOM - 6 else 0)
-    return min(candidates, key=distance)
 
 
 def clear_caches() -> None:
@@ -142,10 +80,8 @@ class Coach:
         #: while dice roll beneath, copied the patches into new surfaces: about 2 ms a frame here)
         self._patch_surfaces: dict[tuple, pygame.Surface] = {}
         self._moving = None                 # (targets, bubble rect) of what pulses
-        self._place_key = None              # the bubble's place, worked out once per step
         self._settled = None                # the step shown: the table has come to rest since it began
-        self._place = pygame.Rect(0, 0, 0, 0)
-        self._keep: tuple[int, list] | None = None  # (step index, what the bubble leaves in sight)
+        self.placing = BubblePlace(table, run)  # where the bubble goes, once per step
         self._drawn_key = None
 
     # ------------------------------------------------------------ targets
@@ -181,17 +117,6 @@ class Coach:
         """The current step's targets that nothing on screen answers (a lesson bug: tests fail on it)."""
         step = self.run.step
         return [n for n in (step.targets if step else ()) if self.find(n) in (None, [])]
-
-    def keep_clear(self) -> list[pygame.Rect]:
-        """What the bubble should leave in sight besides its targets: what the table says the step is about
-        (`lesson_keep_clear`: the dice, the trick, the spots its move taps), asked once per step (not at
-        every full draw, while dice roll beneath)."""
-        step, index = self.run.step, self.run.index
-        if step is None:
-            return []
-        if self._keep is None or self._keep[0] != index:
-            self._keep = (index, [pygame.Rect(r) for r in self.table.lesson.keep_clear(step)])
-        return self._keep[1]
 
     def covered_targets(self) -> list[pygame.Rect]:
         """The current step's targets that the bubble (as last drawn) lies on, rings included: none,
@@ -337,18 +262,6 @@ class Coach:
         self._bubble, self._key = surf, key
         return surf
 
-    def place(self, size: tuple[int, int], targets: list[pygame.Rect],
-              keep: list[pygame.Rect] | None = None) -> pygame.Rect:
-        """Where the bubble goes (worked out once per step): inside the free screen, never on its
-        targets or their rings where any room is left, then covering as little as possible of what the
-        step is about (`keep`: the dice, the trick, the spots the move taps), close to its targets
-        (with room for the arrow)."""
-        keep = keep or []
-        key = (size, tuple(tuple(r) for r in targets), tuple(tuple(r) for r in keep))
-        if key != self._place_key:
-            self._place_key, self._place = key, _best_place(size, targets, keep)
-        return pygame.Rect(self._place)
-
     def veil(self, targets: list[pygame.Rect]) -> pygame.Surface:
         key = tuple(tuple(r) for r in targets), theme.version()
         if self._veil is None:  # one screen-sized surface for the whole lesson, painted again for each
@@ -372,7 +285,7 @@ class Coach:
         if self.showing():
             targets = self.target_rects()
             self.veil(targets)
-            self.place(self.bubble().get_size(), targets, self.keep_clear())
+            self.placing.place(self.bubble().get_size(), targets, self.placing.keep_clear())
 
     def draw(self, surface: pygame.Surface) -> None:
         """The whole coach: veil, bubble, buttons, then what moves (rings and arrow). It keeps the
@@ -392,7 +305,7 @@ class Coach:
             self._bubble_rect = pygame.Rect(0, 0, 0, 0)
             return
         bubble = self.bubble()
-        rect = self.place(bubble.get_size(), targets, self.keep_clear())
+        rect = self.placing.place(bubble.get_size(), targets, self.placing.keep_clear())
         if self.shake:
             rect.x += int(SHAKE * math.sin(self.shake * 60) * self.shake / 0.35)
         self._bubble_rect = rect
@@ -407,7 +320,7 @@ class Coach:
         if self._moving is not None and not self.shake:
             screen = surface.get_rect()
             areas = [r.inflate(30, 30).clip(screen) for r in targets]
-            arrow = self._arrow_box(rect, _nearest(targets, rect))
+            arrow = arrow_box(rect, nearest(targets, rect))
             if arrow is not None:
                 areas.append(arrow.clip(screen))
             self._patches = [(a, self._patch(i, surface, a)) for i, a in enumerate(areas) if a.w > 0 and a.h > 0]
@@ -443,62 +356,7 @@ class Coach:
         if self._moving is None:
             return
         targets, rect = self._moving
-        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
-        accent = theme.palette()["accent"]
-        for r in targets:
-            pygame.draw.rect(surface, accent, r.inflate(12 + 6 * pulse, 12 + 6 * pulse), 4, border_radius=14)
-        self._draw_arrow(surface, rect, _nearest(targets, rect), pulse)
-
-    def _arrow_box(self, bubble: pygame.Rect, target: pygame.Rect) -> pygame.Rect | None:
-        """Where the arrow may reach while it bobs."""
-        points = [p for pulse in (0.0, 1.0) for p in (self._arrow_points(bubble, target, pulse) or ())]
-        if not points:
-            return None
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).inflate(24, 24)
-
-    def _arrow_points(self, bubble: pygame.Rect, target: pygame.Rect, pulse: float):
-        """The arrow from the bubble's edge to the target's nearest edge, bobbing toward it:
-        (start, end, tip, left, right), or None when the bubble sits right at the target."""
-        tx = min(max(bubble.centerx, target.x), target.right)
-        ty = min(max(bubble.centery, target.y), target.bottom)
-        # the arrow leaves the bubble from its edge (its line never crosses the bubble's text)
-        sx = min(max(tx, bubble.x + 24), bubble.right - 24)
-        sy = min(max(ty, bubble.y + 24), bubble.bottom - 24)
-        if tx >= bubble.right:
-            sx = bubble.right
-        elif tx <= bubble.x:
-            sx = bubble.x
-        elif ty >= bubble.bottom:
-            sy = bubble.bottom
-        elif ty <= bubble.y:
-            sy = bubble.y
-        else:
-            return None  # the target lies under the bubble
-        dx, dy = tx - sx, ty - sy
-        length = math.hypot(dx, dy)
-        if length < 30:
-            return None
-        ux, uy = dx / length, dy / length
-        bob = 8 * pulse
-        end = (tx - ux * (14 + bob), ty - uy * (14 + bob))
-        start = (sx + ux * 6, sy + uy * 6)
-        head = 26
-        left = (end[0] - ux * head - uy * head * 0.6, end[1] - uy * head + ux * head * 0.6)
-        right = (end[0] - ux * head + uy * head * 0.6, end[1] - uy * head - ux * head * 0.6)
-        tip = (end[0] + ux * 6, end[1] + uy * 6)
-        return start, end, tip, left, right
-
-    def _draw_arrow(self, surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, pulse: float) -> None:
-        points = self._arrow_points(bubble, target, pulse)
-        if points is None:
-            return
-        start, end, tip, left, right = points
-        colour = theme.palette()["accent"]
-        pygame.draw.line(surface, colour, start, end, 8)
-        pygame.draw.polygon(surface, colour, [tip, left, right])
-        audit.pointer(surface, [start, end, tip], 8)
-        audit.pointer(surface, [left, tip, right], 4)
+        draw_pointing(surface, targets, rect, self.time)
 
 
 __all__ = ["Coach"]
