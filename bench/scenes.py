@@ -101,7 +101,7 @@ def _castro_drop():
     """Roofs dropping onto the board while the dice roll (a placement and the next throw)."""
     import random
 
-    from scenes.tables.castro.table import Drop
+    from scenes.tables.castro.presenter import Drop
 
     table = _castro()
     rng = random.Random(2)

@@ -8,10 +8,12 @@ whatever the picture depends on: language, contrast) and hands out the same
 surface every time; tables only read it. `make` may be a generator function that yields
 between the steps of its drawing and returns the picture: `table_background_steps(key, make)`
 then builds it a step per prewarm turn (the warm-up, while the title plays), and
-`table_background` all at once.
+`table_background` all at once. A table holds its picture as a `Backdrop` (its drawing and what it
+depends on), a class attribute the warm-up reaches without making the table.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable, Iterator
 
 import pygame
@@ -42,6 +44,24 @@ def table_background_steps(key: tuple, make: Callable[[], object]) -> Iterator[N
     for stale in [k for k in _cache if k[0] == key[0]]:  # one picture per game: drop its older variants
         del _cache[stale]
     _cache[key] = prepared(made)
+
+
+@dataclass(frozen=True)
+class Backdrop:
+    """A table's background: drawn by `make` (a function, or a generator function that yields between
+    its steps and returns the picture), once per `key()` (the game, and what the picture shows that
+    may change: the language of its words, the palette)."""
+
+    make: Callable[[], object]
+    key: Callable[[], tuple]
+
+    def art(self) -> pygame.Surface:
+        """The picture, drawn once per key and then kept."""
+        return table_background(self.key(), self.make)
+
+    def steps(self) -> Iterator[None]:
+        """The picture built a step per turn (the warm-up runs it ahead of the first entry)."""
+        return table_background_steps(self.key(), self.make)
 
 
 def clear_caches() -> None:

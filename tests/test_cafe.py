@@ -149,7 +149,7 @@ def test_a_finished_game_is_not_offered(app):
             moves = castro.legal_moves(m.state)
             places = [mv for mv in moves if isinstance(mv, castro.Place)]
             m.apply(places[0] if places else rng.choice(moves))
-        t.autosave()
+        t.records.save()
     assert app.storage.load_game() is None
 
 

@@ -306,15 +306,15 @@ def test_the_reasons_name_cards_and_suits_in_good_german_and_english():
     follow = IllegalMove("catsle.must_follow", "x", suit="R")
     try:
         assert card_name("B9") == "Burggraben-9" and card_name("Y3") == "Brücke-3" and card_name("R12") == "Tor-12"
-        assert table.error_text(wrong) == ("Die Burggraben-9 gehört in die Spalte mit dem Limit 4: "
+        assert table.referee.error_text(wrong) == ("Die Burggraben-9 gehört in die Spalte mit dem Limit 4: "
                                            "Dort liegen schon deine Burggräben.")
-        assert table.error_text(taken) == "In dieser Spalte liegen schon Giebel. Wähle eine leere Spalte."
-        assert table.error_text(follow) == "Du musst Farbe bedienen: Spiele eine Karte der Farbe Tore."
+        assert table.referee.error_text(taken) == "In dieser Spalte liegen schon Giebel. Wähle eine leere Spalte."
+        assert table.referee.error_text(follow) == "Du musst Farbe bedienen: Spiele eine Karte der Farbe Tore."
         i18n.set_language("en")
         assert card_name("B9") == "Moat 9" and card_name("W1") == "Wall 1"
-        assert table.error_text(wrong) == ("The Moat 9 belongs in the column with limit 4: "
+        assert table.referee.error_text(wrong) == ("The Moat 9 belongs in the column with limit 4: "
                                            "your Moats are already there.")
-        assert table.error_text(follow) == "You must follow suit: play one of your Gates."
+        assert table.referee.error_text(follow) == "You must follow suit: play one of your Gates."
     finally:
         i18n.set_language("de")
 

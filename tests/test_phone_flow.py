@@ -134,13 +134,13 @@ def test_a_game_over_reaches_the_phones_with_the_results_and_they_play_again(app
     tokens = {seat: table.phones.server.token(seat) for seat in phones}
     received = []   # (version, were the results up on the big screen when it arrived)
     end = time.monotonic() + 240
-    while not table.results_shown:
+    while not table.driver.results_shown:
         assert time.monotonic() < end, "the game never ended"
         frames(app, 1)
         for seat, phone in phones.items():
             for message in phone.drain():
                 if message["type"] == "state":
-                    received.append((message["version"], table.results_shown))
+                    received.append((message["version"], table.driver.results_shown))
             s = phone.last_state
             if s and s["your_turn"] and not table.busy() and s["version"] == len(table.match.moves):
                 phone.move(s["legal"][0])

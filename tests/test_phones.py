@@ -249,12 +249,12 @@ def test_a_phone_seat_goes_back_to_the_screen_or_to_the_computer(app, phones_clo
     table = open_table(app, seats=seats)
     phones = join_all(app, table)
     phones_closed.extend(phones.values())
-    assert table.screen_humans == [2]
+    assert table.view.screen_humans == [2]
     table.desk.to_computer(1)
     assert not table.match.seats[1].is_human and 1 not in table.phone_seats
     assert phones[1].closed.wait(3), "the seat's code dies"
     table.desk.to_screen(0)
-    assert table.screen_humans == [0, 2] and table.phones.status(0) == "screen"
+    assert table.view.screen_humans == [0, 2] and table.phones.status(0) == "screen"
     for _ in range(600):  # two people at the screen now: the privacy screen passes it between them
         frames(app, 1)
         if isinstance(app.stack.top, PrivacyScene):
@@ -266,7 +266,7 @@ def test_the_owner_can_switch_phones_off(app):
     app.settings.phones = False
     table = open_table(app)
     assert table.phones is None and not isinstance(app.stack.top, PhoneJoinScene)
-    assert table.screen_humans == [0, 1, 2], "everybody plays at the screen"
+    assert table.view.screen_humans == [0, 1, 2], "everybody plays at the screen"
 
 
 def test_a_headless_run_prints_each_phone_seat(app, capsys):

@@ -141,7 +141,7 @@ class PhoneDesk:
             if status == "disconnected" and self.marks.get(seat) == "connected":
                 table.app.toast(tr("phones.toast.gone", name=table.names[seat]))
         if any(status == "connected" and self.marks.get(seat) == "waiting" for seat, status in marks.items()):
-            table.autosave()  # a phone joined its seat: kept, so that after a restart it gets back in
+            table.records.save()  # a phone joined its seat: kept, so that after a restart it gets back in
         self.marks = marks
         table.topbar.phones = dict(marks)
         table.dirty = True
@@ -154,7 +154,7 @@ class PhoneDesk:
             self.phones.release(seat)
         table.setup["seats"][seat]["phone"] = False
         table.shown_to = None
-        table.autosave()
+        table.records.save()
         table.dirty = True
 
     def repair(self, seat: int) -> None:
@@ -166,7 +166,7 @@ class PhoneDesk:
         self.phones.server.repair(seat)
         _log.info("phone seat %s given to a new device", seat)
         table.app.toast(tr("phones.repair.done", name=table.names[seat]))
-        table.autosave()
+        table.records.save()
         table.dirty = True
 
     def to_computer(self, seat: int) -> None:
@@ -176,7 +176,7 @@ class PhoneDesk:
             self.phones.release(seat)
         table.setup["seats"][seat].update(kind="ai", phone=False, level="normal")
         table.match.seats[seat] = AIAgent(level="normal", name=table.names[seat])
-        table.autosave()
+        table.records.save()
         table.dirty = True
 
 

@@ -214,7 +214,7 @@ class PhoneSeats:
         try:
             table.referee.play_phone_move(seat, move)
         except IllegalMove as exc:
-            self.refuse(seat, exc.code, table.error_text(exc))
+            self.refuse(seat, exc.code, table.referee.error_text(exc))
 
     def refuse(self, seat: int, code: str, text: str) -> None:
         _log.info("phone seat %s: refused (%s)", seat, code)

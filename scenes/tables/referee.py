@@ -71,7 +71,7 @@ class Referee:
         """A move was applied to the match (a person's, a phone's, the computer's or chance): saved,
         handed to the game's animations, the phones and the top bar told."""
         t = self.table
-        t.autosave()
+        t.records.save()
         t.on_move(actor, move, before, t.match.state)
         if not t.animations:  # nothing on its way: the board shows the move at once
             t.catch_up()

@@ -3,7 +3,7 @@
 A game's table scene subclasses `TableScene` and draws its board; its presenter turns moves into
 animations and sounds. The base shows the top bar, opens the pause overlay (Esc, P, Start, the ❚❚
 button), routes the hint button, shows the privacy overlay between people in hot-seat play when the
-game hides information, turns a refused move into a translated toast (`try_move`, `error_text`) and
+game hides information, turns a refused move into a translated toast (`try_move`, `Referee.error_text`) and
 opens the results when the match is over. Its parts:
 
 - `driver` (`scenes.tables.match_driver.MatchDriver`): chance steps, the computer seats' moves
@@ -31,7 +31,7 @@ from types import ModuleType
 
 import pygame
 
-from game.core import CHANCE, AIAgent, HumanAgent, IllegalMove, Match
+from game.core import CHANCE, AIAgent, HumanAgent, Match
 from scenes.services import seat_names
 from scenes.services.data_place import staff_notice
 from scenes.services.i18n import tr
@@ -47,8 +47,9 @@ from scenes.tables.overlays import PauseScene, PrivacyScene, ResultsScene
 from sprites import banner
 from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.topbar import TopBar
-from sprites.backgrounds_cache import table_background, table_background_steps
-from scenes.tables.entry import ATTRACT_LEAVE_KINDS, ATTRACT_SECONDS
+from sprites.backgrounds_cache import Backdrop
+from scenes.tables.attract_exit import leave_attract
+from scenes.tables.entry import ATTRACT_SECONDS
 
 AI_DELAY = 0.55       # seconds an AI move waits so people can follow it
 # ATTRACT_SECONDS, ATTRACT_LEAVE_KINDS: see scenes.tables.entry (the attract loop reads them without the table)
@@ -71,6 +72,8 @@ class TableScene(UIScene):
     name = "table"
     game_key = ""
     has_hint = False
+    #: the table's background picture (`sprites.backgrounds_cache.Backdrop`), if it has one
+    backdrop: Backdrop | None = None
     #: turns the applied moves into animations and sounds (each game's scenes/tables/<game>/presenter.py)
     presenter_class = Presenter
     #: a refused move's values named in words for its toast: param name -> namer (Castro's category,
@@ -78,7 +81,6 @@ class TableScene(UIScene):
     param_names: dict = {}
 
     ai_delay = AI_DELAY
-    staged_entry = True
     #: True for the warm-up's rehearsal of a first entry (drawn off screen, never shown): it starts no
     #: worker process and no phone server
     rehearsing = False
@@ -177,10 +179,6 @@ class TableScene(UIScene):
     def is_phone(self, seat: int | None) -> bool:
         return self.desk.is_phone(seat)
 
-    @property
-    def screen_humans(self) -> list[int]:
-        return self.view.screen_humans
-
     def phone_preset(self, seat: int):
         """The move a phone's choice starts from when it is that seat's turn (the big screen presets
         the same), or None. Caprice's ordering: the best order."""
@@ -196,10 +194,6 @@ class TableScene(UIScene):
         """A screen over the table (a round's score, the results, the pause menu): the phones are still
         answered, and told what the table waits for."""
         self.desk.watch()
-
-    @property
-    def humans(self) -> list[int]:
-        return self.view.humans
 
     @property
     def demo(self) -> bool:
@@ -295,14 +289,7 @@ class TableScene(UIScene):
     def on_refused(self) -> None:
         """A move at the big screen was not applied (games sound it, or fly a dropped card back)."""
 
-    def error_text(self, exc: IllegalMove) -> str:
-        return self.referee.error_text(exc)
-
     # ------------------------------------------------------------- records and the match's pace
-    def autosave(self) -> None:
-        """Store the game in progress after every move (`Records.save`)."""
-        self.records.save()
-
     def saved_setup(self) -> dict:
         """What the game adds to the setup stored with the autosave (`Records.setup`)."""
         return {}
@@ -324,10 +311,6 @@ class TableScene(UIScene):
     def thinker(self):
         """The AI's worker of this table (the driver's): hints and checks ask it too."""
         return self.driver.thinker
-
-    @property
-    def results_shown(self) -> bool:
-        return self.driver.results_shown
 
     # ------------------------------------------------------------- overlays
     def needs_privacy(self, seat: int) -> bool:
@@ -361,34 +344,22 @@ class TableScene(UIScene):
     # ------------------------------------------------------------- input
     def handle(self, action) -> None:
         kind = action.kind
-        if self.attract:
-            if kind in ATTRACT_LEAVE_KINDS:  # a guest touched the screen: to the menu (it offers a stored game)
-                self.app.sound.play("whoosh")
-                if kind == "point_down" and banner.LEARN_RECT.collidepoint(action.pos):  # "Neu hier?"
-                    self.app.router.reset("menu", learn=True)
-                else:
-                    self.app.router.reset("menu", offer=True)
-            return
-        if kind in ("back", "menu"):
+        if self.attract:  # a guest's touch leaves the attract loop for the menu
+            return leave_attract(self.app, action)
+        tapped = kind == "point_down"
+        if kind in ("back", "menu") or tapped and self.topbar.hit_pause(action.pos):  # Esc, P, Start, ❚❚
+            if tapped:
+                self.sound("click")
             self.pause()
-            return
-        if kind == "hint" and self.has_hint:
+        elif kind == "hint" and self.has_hint or tapped and self.topbar.hit_hint(action.pos):
+            if tapped:
+                self.sound("click")
             self.on_hint()
             self.lesson.event("hint")
-            return
-        if kind == "point_down":
-            if self.topbar.hit_pause(action.pos):
-                self.sound("click")
-                self.pause()
-                return
-            if self.topbar.hit_hint(action.pos):
-                self.sound("click")
-                self.on_hint()
-                self.lesson.event("hint")
-                return
-            if self.match.needs_ai():
+        else:
+            if tapped and self.match.needs_ai():
                 self.hurry()
-        self.handle_table(action)
+            self.handle_table(action)
 
     def handle_table(self, action) -> None:
         """Game-specific input (board taps, drags, focus)."""
@@ -402,7 +373,7 @@ class TableScene(UIScene):
         self.topbar.update(dt)
         self.desk.watch()
         self.step_match(dt)
-        if self.attract and not self.results_shown:
+        if self.attract and not self.driver.results_shown:
             self.attract_time += dt
             if self.attract_time >= ATTRACT_SECONDS:
                 self.app.router.reset("attract_after", current=self.game_key)
@@ -432,28 +403,6 @@ class TableScene(UIScene):
         if self.lesson.coach is not None:
             yield
             self.lesson.coach.prepare()
-
-    # ------------------------------------------------------------- background
-    @classmethod
-    def background_key(cls) -> tuple:
-        """What the table's background picture depends on (its game, and language or theme if it
-        shows words or palette colours); a table with a background overrides it and `make_background`."""
-        return (cls.game_key,)
-
-    @staticmethod
-    def make_background() -> Iterator[None]:
-        """Draws the background, pausing between its parts, and returns it (see `table_background`)."""
-        raise NotImplementedError
-
-    @classmethod
-    def background_art(cls) -> pygame.Surface:
-        """The table's background, drawn once per `background_key` and then kept."""
-        return table_background(cls.background_key(), cls.make_background)
-
-    @classmethod
-    def background_steps(cls) -> Iterator[None]:
-        """`background_art` built a step per turn (the warm-up runs it ahead of the first entry)."""
-        return table_background_steps(cls.background_key(), cls.make_background)
 
     def rehearsal(self, surface: pygame.Surface) -> Iterator[None]:
         yield from super().rehearsal(surface)

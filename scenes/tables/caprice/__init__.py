@@ -29,7 +29,7 @@ def warm(app) -> list:
     def background():
         from scenes.tables.caprice.table import CapriceTable
 
-        yield from CapriceTable.background_steps()
+        yield from CapriceTable.backdrop.steps()
 
     return [("background", background)]
 

@@ -102,7 +102,7 @@ class CapriceControls:
 
     def explain(self, err) -> None:
         if err is not None:
-            self.table.app.toast(self.table.error_text(err), "error")
+            self.table.app.toast(self.table.referee.error_text(err), "error")
             self.table.sound("error")
 
     # ----------------------------------------------------------------- input

@@ -34,6 +34,7 @@ from scenes.tables.caprice.presenter import AI_FIRST, CapricePresenter
 from scenes.tables.caprice.reveal import Reveal
 from scenes.tables.caprice.turn import Turn
 from scenes.tables.table import TableScene
+from sprites.backgrounds_cache import Backdrop
 from sprites.widgets import Button, Hotspot
 
 
@@ -47,6 +48,7 @@ class CapriceTable(TableScene, game=caprice):
     param_names = {"disc": disc_name}
     ai_delay = AI_FIRST
     presenter_class = CapricePresenter
+    backdrop = Backdrop(lambda: art.board((1280, 720), L.CENTER, L.RADIUS, L.SPOTS), lambda: ("caprice",))
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
@@ -58,13 +60,9 @@ class CapriceTable(TableScene, game=caprice):
     def enter(self) -> None:
         super().enter()
         self.presenter.particles.low_power = self.app.settings.low_power
-        self.background = self.background_art()
+        self.background = self.backdrop.art()
         self.catch_up()
         self.build_widgets()
-
-    @staticmethod
-    def make_background() -> Iterator[None]:
-        return art.board((1280, 720), L.CENTER, L.RADIUS, L.SPOTS)
 
     def build_widgets(self) -> None:
         self.widgets = []

@@ -33,7 +33,7 @@ def warm(app) -> list:
     def felt():
         from scenes.tables.castile.table import CastileTable
 
-        yield from CastileTable.background_steps()
+        yield from CastileTable.backdrop.steps()
 
     def cards():
         from scenes.tables.castile import layout

@@ -66,7 +66,7 @@ class Board:
         self._empty: set = set()  # the piles that were empty when the layer was drawn (their letters)
 
     def lay_felt(self) -> None:
-        self.felt = self.table.background_art()
+        self.felt = self.table.backdrop.art()
 
     # ------------------------------------------------------------------ flights
     def deal(self) -> None:

@@ -47,6 +47,7 @@ from scenes.tables.castile.strings import card_name
 from scenes.tables.castile.taps import REACTION
 from scenes.tables.table import TableScene
 from sprites import theme
+from sprites.backgrounds_cache import Backdrop
 from sprites.widgets import Button
 
 
@@ -55,6 +56,7 @@ class CastileTable(TableScene, game=castile):
     has_hint = True
     ai_delay = 0.28
     presenter_class = CastilePresenter
+    backdrop = Backdrop(board_felt, lambda: ("castile",))
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
@@ -103,10 +105,6 @@ class CastileTable(TableScene, game=castile):
     def release(self) -> None:
         super().release()
         self.board.release()
-
-    @staticmethod
-    def make_background() -> Iterator[None]:
-        return board_felt()
 
     def build_buttons(self) -> None:
         """Undo and redo as arrows (their words would not fit at a readable size beside the deal
@@ -185,7 +183,7 @@ class CastileTable(TableScene, game=castile):
             return
         taken = self.history.take_back(self.match.moves)
         self.match = self.rewound(len(taken))
-        self.autosave()
+        self.records.save()
         self.advisor.hint = None
         self.advisor.forget_verdict()
         self.show_verdict()

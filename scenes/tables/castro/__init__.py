@@ -27,7 +27,7 @@ def warm(app) -> list:
     def background():
         from scenes.tables.castro.table import CastroTable
 
-        yield from CastroTable.background_steps()
+        yield from CastroTable.backdrop.steps()
 
     def tiles():
         from scenes.tables.castro import art, layout

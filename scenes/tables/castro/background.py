@@ -1,6 +1,6 @@
 """Castro's table background: the wooden table with its grain, the courtyard's stone frame, the dice
 tray's felt and the keep row's ledge with its five hollows and its word. Drawn a part per step (see
-`scenes.tables.table.TableScene.background_art`), once per language and palette, and then kept.
+`sprites.backgrounds_cache.Backdrop`), once per language and palette, and then kept.
 """
 from __future__ import annotations
 

@@ -249,7 +249,7 @@ class DicePicker(UIScene):
         self.dirty = True
 
     def refuse(self, exc: IllegalMove) -> None:
-        self.say(self.table.error_text(exc), "error")
+        self.say(self.table.referee.error_text(exc), "error")
         self.sound("error")
 
     # -- answering

@@ -38,6 +38,7 @@ from scenes.tables.castro.presenter import CastroPresenter
 from scenes.tables.lesson import CHANCE_STEP, COMPUTER
 from scenes.tables.table import TableScene
 from sprites import theme
+from sprites.backgrounds_cache import Backdrop
 from sprites.particles import Particles
 from sprites.widgets import Button, Hotspot, Toggle
 
@@ -56,6 +57,8 @@ class CastroTable(TableScene, game=castro):
     has_hint = True
     ai_delay = 0.6
     presenter_class = CastroPresenter
+    #: the wood, the courtyard, the tray and the keep row (with its word, in the palette's colours)
+    backdrop = Backdrop(draw_background, lambda: ("castro", i18n.language(), theme.version()))
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
@@ -81,18 +84,13 @@ class CastroTable(TableScene, game=castro):
             self.tray.lay_out(list(s.dice))
             if s.kept:
                 self.tray.keep_values(s.kept)
-        self.background = self.background_art()
+        self.background = self.backdrop.art()
         self.build_widgets()
 
-    @classmethod
-    def background_key(cls) -> tuple:
-        return (cls.game_key, i18n.language(), theme.version())  # (the keep row's word, the palette)
-
-    make_background = staticmethod(draw_background)
 
     def on_language(self) -> None:
         super().on_language()
-        self.background = self.background_art()
+        self.background = self.backdrop.art()
         self.painter.board_dirty = True
         self.dirty = True
 

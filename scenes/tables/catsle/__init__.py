@@ -28,7 +28,7 @@ def warm(app) -> list:
     def background():
         from scenes.tables.catsle.table import CatsleTable
 
-        yield from CatsleTable.background_steps()
+        yield from CatsleTable.backdrop.steps()
 
     def backs():
         from scenes.tables.catsle import layout

@@ -102,7 +102,7 @@ class CatsleControls:
         t.try_move(catsle.Take(card, column))
 
     def explain(self, err) -> None:
-        self.table.app.toast(self.table.error_text(err), "error")
+        self.table.app.toast(self.table.referee.error_text(err), "error")
         self.table.sound("error")
 
     def update(self, dt: float) -> None:

@@ -67,8 +67,9 @@ class CatslePainter:
         s = t.state
         limits = tuple(lim for _, _, lim in catsle.columns(s, 0))  # (the same limits for every player)
         sizes = {tuple(L.CARD)}
-        own = not t.humans or bool(t.screen_humans)  # a hand on the screen (the attract loop shows one)
-        alone = bool(t.humans) and (not t.screen_humans or len(t.screen_humans) > 1)  # or none, at times
+        humans, screen = t.view.humans, t.view.screen_humans
+        own = not humans or bool(screen)  # a hand on the screen (the attract loop shows one)
+        alone = bool(humans) and (not screen or len(screen) > 1)  # or none, at times
         if own:
             sizes.add(blueprint.geometry(tuple(L.own_blueprint().size), limits, L.OWN_HEADER).card)
         for count in [s.players - 1] * own + [s.players] * alone:  # the opponents beside the own blueprint,
@@ -127,7 +128,7 @@ class CatslePainter:
         box = L.OWN
         if seat is None:
             cached_panel(box.size, pal["panel"], 14, 2, pal["panel_edge"], 200).draw(surface, box)
-            if t.phone_seats and not t.screen_humans:  # say where the hands are
+            if t.phone_seats and not t.view.screen_humans:  # say where the hands are
                 words = render(tr("phones.hands_away"), "bold", fonts.BODY, pal["muted"])
                 surface.blit(words, words.get_rect(center=box.center))
             return

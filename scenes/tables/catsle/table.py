@@ -36,6 +36,7 @@ from scenes.services.i18n import tr
 from scenes.tables.table import TableScene
 from sprites import theme
 from sprites import card as cards
+from sprites.backgrounds_cache import Backdrop
 
 
 class CatsleTable(TableScene, game=catsle):
@@ -46,7 +47,7 @@ class CatsleTable(TableScene, game=catsle):
     param_names = {"suit": lambda suit: suit_name(suit) if len(suit) == 1 else suit, "card": card_name}
     ai_delay = 0.55
     presenter_class = CatslePresenter
-    make_background = staticmethod(painter.make_background)
+    backdrop = Backdrop(painter.make_background, lambda: ("catsle", theme.version()))
 
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
@@ -61,16 +62,12 @@ class CatsleTable(TableScene, game=catsle):
     def enter(self) -> None:
         super().enter()
         self.presenter.particles.low_power = self.app.settings.low_power
-        self.painter.background = self.background_art()
+        self.painter.background = self.backdrop.art()
         self.widgets = []
         self.rebuild_hand(animate=False)
         self.presenter.lay_out_trick()
         self.build_hotspots()
         self.painter.warm_cards()
-
-    @classmethod
-    def background_key(cls) -> tuple:
-        return (cls.game_key, theme.version())
 
     @property
     def state(self) -> catsle.State:
