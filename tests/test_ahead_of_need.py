@@ -281,7 +281,7 @@ def test_a_frame_with_little_spare_time_leaves_a_long_step_to_a_calmer_frame_but
 
 
 def test_a_staged_entry_waits_for_a_frame_with_room_when_the_change_took_the_frame(tmp_path):
-    from scenes.engine import app as app_module
+    from scenes.engine import app as app_module, staging
 
     class Slow(Scene):
         staged_entry = True
@@ -301,7 +301,7 @@ def test_a_staged_entry_waits_for_a_frame_with_room_when_the_change_took_the_fra
     try:
         app.stack.push(Slow())
         app.stack.flush()
-        for waited in range(app_module.PREP_PATIENCE):
+        for waited in range(staging.PREP_PATIENCE):
             app.frame_started = app_module.time.perf_counter() - 0.0035  # the change took 3.5 ms
             assert not app.render(force=True)
             assert Slow.parts == 0
@@ -388,7 +388,7 @@ def test_every_screen_shows_what_a_full_redraw_would_show_staged_or_not(tmp_path
     without its buttons: its layer was built before they appear and kept after)."""
     import time
 
-    from scenes.engine import app as app_module
+    from scenes.engine import staging
     from scenes.engine.app import STEP
     from scenes.kit.dialogs import ConfirmScene
     from scenes.kit.keyboard import KeyboardScene
@@ -413,7 +413,7 @@ def test_every_screen_shows_what_a_full_redraw_would_show_staged_or_not(tmp_path
         ("question", lambda app: app.stack.push(ConfirmScene("?", lambda: None))),
         ("lesson", lambda app: app.router.reset("lesson", game="caprice")),
     ]
-    monkeypatch.setattr(app_module, "PREP_PATIENCE", 5)
+    monkeypatch.setattr(staging, "PREP_PATIENCE", 5)
     for staged in (True, False):
         app = make_app(tmp_path / f"staged-{staged}", staged=staged)
         try:

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 import scenes.engine.app as app_module
-from scenes.engine.app import MAX_STEPS, STEP
+from scenes.engine.app import STEP
+from scenes.engine.pacing import MAX_STEPS
 from scenes.engine.scene import Scene
 from tests.harness import make_app
 

@@ -9,6 +9,7 @@ import sqlite3
 import threading
 
 from scenes.services.storage import DB_NAME, Storage
+from scenes.services.storage_writer import Writer
 
 WRITER = "kastell-storage"
 
@@ -211,7 +212,7 @@ def test_a_write_committed_while_a_read_looks_is_counted_once(tmp_path, monkeypa
     sees it on disk and in the writer's hands, and must count it once (a statistics screen once
     showed 4 wins of 6 games for 3 of 4)."""
     committed, go_on = threading.Event(), threading.Event()
-    real = Storage._execute
+    real = Writer.execute
 
     def execute_then_linger(conn, writes):
         real(conn, writes)
@@ -219,7 +220,7 @@ def test_a_write_committed_while_a_read_looks_is_counted_once(tmp_path, monkeypa
             committed.set()
             assert go_on.wait(30), "the test never let the writer go on"
 
-    monkeypatch.setattr(Storage, "_execute", staticmethod(execute_then_linger))
+    monkeypatch.setattr(Writer, "execute", staticmethod(execute_then_linger))
     s = Storage(str(tmp_path))
     try:
         s.stat_add("castro", "won")

@@ -114,7 +114,7 @@ def test_inline_thinking_makes_no_worker(tmp_path):
         table = ToyTable({"game": "toy", "seats": AI, "seed": 8})
         app.stack.reset(table)
         frames(app, 1)
-        assert isinstance(table.thinker, worker.InlineAI) and app._worker is None
+        assert isinstance(table.thinker, worker.InlineAI) and app.workers._worker is None
     finally:
         app.shutdown()
     assert not ai_threads()

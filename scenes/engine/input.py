@@ -46,6 +46,8 @@ _NAV_KEYS = {
     pygame.K_w: "up", pygame.K_s: "down", pygame.K_a: "left", pygame.K_d: "right",
 }
 _HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}
+_MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
+_FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
 # Xbox-style button numbers as SDL reports them for most pads.
 PAD_SELECT = (0,)
 PAD_BACK = (1,)
@@ -91,70 +93,73 @@ class InputMapper:
             pass
 
     def translate(self, event: pygame.event.Event) -> list[Action]:
+        """The actions one pygame event makes (none for most), by its family: mouse, finger, key, pad."""
         t = event.type
-        out: list[Action] = []
-        if t == pygame.MOUSEBUTTONDOWN:
-            if getattr(event, "touch", False) or event.button not in (1, 3):
-                return out
+        if t in _MOUSE_EVENTS:
+            return self._mouse(event)
+        if t in _FINGER_EVENTS:
+            return self._fingers(event)
+        if t == pygame.KEYDOWN:
+            return self._key(event)
+        if t == pygame.TEXTINPUT:
+            return [Action("text", text=event.text, source="keyboard")]
+        return self._pad(event)
+
+    def _mouse(self, event: pygame.event.Event) -> list[Action]:
+        """A mouse button, motion or wheel (those SDL makes of a touch are dropped: the finger brings them)."""
+        t = event.type
+        if getattr(event, "touch", False):
+            return []
+        if t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.button not in (1, 3):
+                return []
+            if t == pygame.MOUSEBUTTONUP:
+                return [Action("point_up", pos=event.pos, source="mouse", extra={"button": event.button})]
             self.mode = "pointer"
-            out.append(Action("point_down", pos=event.pos, source="mouse", extra={"button": event.button}))
-        elif t == pygame.MOUSEBUTTONUP:
-            if getattr(event, "touch", False) or event.button not in (1, 3):
-                return out
-            out.append(Action("point_up", pos=event.pos, source="mouse", extra={"button": event.button}))
-        elif t == pygame.MOUSEMOTION:
-            if getattr(event, "touch", False):
-                return out
-            out.append(Action("point_move", pos=event.pos, source="mouse",
-                              extra={"pressed": bool(event.buttons[0])}))
-        elif t == pygame.MOUSEWHEEL:
-            if getattr(event, "touch", False):
-                return out
-            out.append(Action("wheel", dy=1 if event.y > 0 else -1 if event.y < 0 else 0, source="mouse"))
-        elif t in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
-            if getattr(event, "touch_id", None) == MOUSE_TOUCH_ID:
-                return out  # the mouse, once more: its own events bring this press
-            pos = finger_to_logical(event.x, event.y, self.window_size)
-            if t == pygame.FINGERDOWN:
-                if self._finger is not None:
-                    return out  # one finger drives the pointer; extra fingers are ignored
-                self._finger = event.finger_id
-                self.mode = "pointer"
-                out.append(Action("point_down", pos=pos, source="touch"))
-            elif event.finger_id == self._finger:
-                if t == pygame.FINGERMOTION:
-                    out.append(Action("point_move", pos=pos, source="touch", extra={"pressed": True}))
-                else:
-                    self._finger = None
-                    out.append(Action("point_up", pos=pos, source="touch"))
-        elif t == pygame.KEYDOWN:
-            out.extend(self._key(event))
-        elif t == pygame.TEXTINPUT:
-            out.append(Action("text", text=event.text, source="keyboard"))
-        elif t == pygame.JOYDEVICEADDED:
+            return [Action("point_down", pos=event.pos, source="mouse", extra={"button": event.button})]
+        if t == pygame.MOUSEMOTION:
+            return [Action("point_move", pos=event.pos, source="mouse", extra={"pressed": bool(event.buttons[0])})]
+        return [Action("wheel", dy=1 if event.y > 0 else -1 if event.y < 0 else 0, source="mouse")]
+
+    def _fingers(self, event: pygame.event.Event) -> list[Action]:
+        """A finger down, moved or up, mapped through the letterbox; one finger drives the pointer."""
+        if getattr(event, "touch_id", None) == MOUSE_TOUCH_ID:
+            return []  # the mouse, once more: its own events bring this press
+        pos = finger_to_logical(event.x, event.y, self.window_size)
+        if event.type == pygame.FINGERDOWN:
+            if self._finger is not None:
+                return []  # one finger drives the pointer; extra fingers are ignored
+            self._finger = event.finger_id
+            self.mode = "pointer"
+            return [Action("point_down", pos=pos, source="touch")]
+        if event.finger_id != self._finger:
+            return []
+        if event.type == pygame.FINGERMOTION:
+            return [Action("point_move", pos=pos, source="touch", extra={"pressed": True})]
+        self._finger = None
+        return [Action("point_up", pos=pos, source="touch")]
+
+    def _pad(self, event: pygame.event.Event) -> list[Action]:
+        """A gamepad plugged in or out, a button, the hat or a stick (anything else: no action)."""
+        t = event.type
+        if t == pygame.JOYDEVICEADDED:
             self._add_pad(event.device_index)
         elif t == pygame.JOYDEVICEREMOVED:
             self.joysticks.pop(event.instance_id, None)
         elif t == pygame.JOYBUTTONDOWN:
             self.mode = "focus"
-            b = event.button
-            if b in PAD_SELECT:
-                out.append(Action("select", source="pad"))
-            elif b in PAD_BACK:
-                out.append(Action("back", source="pad"))
-            elif b in PAD_HINT:
-                out.append(Action("hint", source="pad"))
-            elif b in PAD_MENU:
-                out.append(Action("menu", source="pad"))
+            for buttons, name in ((PAD_SELECT, "select"), (PAD_BACK, "back"), (PAD_HINT, "hint"),
+                                  (PAD_MENU, "menu")):
+                if event.button in buttons:
+                    return [Action(name, source="pad")]
         elif t == pygame.JOYHATMOTION:
             d = _HAT.get(tuple(event.value))
             if d:
                 self.mode = "focus"
-                out.append(Action("nav", direction=d, source="pad"))
-        elif t == pygame.JOYAXISMOTION:
-            if event.axis in (0, 1):
-                out.extend(self._axis(event.instance_id, event.axis, event.value))
-        return out
+                return [Action("nav", direction=d, source="pad")]
+        elif t == pygame.JOYAXISMOTION and event.axis in (0, 1):
+            return self._axis(event.instance_id, event.axis, event.value)
+        return []
 
     def _key(self, event: pygame.event.Event) -> list[Action]:
         k = event.key

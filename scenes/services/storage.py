@@ -18,6 +18,10 @@ A database that cannot be read is moved
 aside (``kastell.db.broken-<time>``) and a fresh one made; a folder that cannot
 be written leaves the app running on an in-memory database (`persistent` False; there a write
 runs at once, and so does every write after one that failed on disk).
+
+Its parts: the queue and the writer thread are scenes/services/storage_writer.py's (`Writer`), the
+file, its schema and connections scenes/services/storage_file.py's; this module owns what is stored
+and how a read sees the writes not on disk yet.
 """
 from __future__ import annotations
 
@@ -29,60 +33,18 @@ import sqlite3
 import threading
 import time
 import weakref
-from collections import deque
-from typing import NamedTuple
+
+from scenes.services.storage_file import connect, copy_tables, in_memory, move_aside, open_reader
+from scenes.services.storage_writer import Write, Writer, one
 
 DB_NAME = "kastell.db"
-SCHEMA_VERSION = 1
 _log = logging.getLogger("kastell.storage")
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS stats (
-    game TEXT NOT NULL, key TEXT NOT NULL, value REAL NOT NULL,
-    PRIMARY KEY (game, key)
-);
-CREATE TABLE IF NOT EXISTS autosave (
-    slot TEXT PRIMARY KEY, game TEXT NOT NULL, setup TEXT NOT NULL, save TEXT NOT NULL, updated REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS wins (
-    game TEXT NOT NULL, name TEXT NOT NULL, day TEXT NOT NULL, wins INTEGER NOT NULL,
-    PRIMARY KEY (game, name, day)
-);
-CREATE TABLE IF NOT EXISTS records (
-    game TEXT NOT NULL, name TEXT NOT NULL, seconds REAL NOT NULL, moves INTEGER NOT NULL, deal INTEGER,
-    day TEXT NOT NULL
-);
-"""
-
 
 def default_data_dir() -> str:
     """The platform's user data folder for Kastell."""
     import platformdirs
 
     return platformdirs.user_data_dir("kastell", appauthor=False)
-
-
-#: the most writes the writer thread commits in one transaction
-MAX_BATCH = 64
-
-
-class _Write(NamedTuple):
-    """One write: its statements (run in order, in one transaction), the one thing it replaces
-    completely (`key`: a newer write of that key replaces an unwritten one queued last) and what
-    a read sees of it while it is not on disk yet (`effect`)."""
-
-    statements: tuple
-    key: tuple | None
-    effect: tuple
-    #: its place in the order of writes (`_submit`); every commit also stores the last place it
-    #: wrote (meta "written"), so a read knows which of the writes it found queued it already sees
-    seq: int = 0
-
-
-def _one(sql: str, params: tuple = (), key: tuple | None = None, effect: tuple = ("other",)) -> _Write:
-    return _Write(((sql, params),), key, effect)
 
 
 #: the storages open in this process: those still open when the interpreter exits are closed then,
@@ -109,27 +71,14 @@ class Storage:
         self.persistent = False
         self.problem: str | None = None
         self._lock = threading.RLock()        # the reading connection (in memory: the only one)
-        self._cv = threading.Condition()      # the queue and the writer's state
-        self._queue: deque[_Write] = deque()  # written by the writer thread, in order
-        self._writing: list[_Write] = []      # taken by the writer, not committed yet
-        self._thread: threading.Thread | None = None
-        self._stop = False
-        self._closed = False
         self._conn = self._open()
-        self._seq = self._last_written()
-        self._reader = self._open_reader() if self.persistent else None
-        #: writes go to the writer thread (a database on disk with its reading connection)
-        self._async = self._reader is not None
+        self._reader = open_reader(self.path) if self.persistent else None
+        #: the queue of writes and its thread (with a database on disk and its reading connection)
+        self._writes = Writer(lambda: self._conn, self._write_now, self._lock, seq=self._last_written(),
+                              queues=self._reader is not None)
         if self._reader is None:
             self._reader = self._conn
         _OPEN.add(self)
-        if self._async:
-            with self._cv:
-                self._start_writer()  # now, not in the frame of the first write (a start waits for the thread)
-
-    def _start_writer(self) -> None:
-        self._thread = threading.Thread(target=self._writer, name="kastell-storage", daemon=True)
-        self._thread.start()
 
     @property
     def conn(self) -> sqlite3.Connection:
@@ -154,60 +103,27 @@ class Storage:
         except OSError as exc:
             return self._memory(f"cannot create {self.folder}: {exc}")
         try:
-            conn = self._connect(self.path)
+            conn = connect(self.path)
             self.persistent = True
             return conn
         except sqlite3.DatabaseError as exc:
             broken = os.path.exists(self.path) and not isinstance(exc, sqlite3.OperationalError)
             if broken:
-                aside = f"{self.path}.broken-{int(time.time())}"
                 try:
-                    os.replace(self.path, aside)
-                    for suffix in ("-wal", "-shm"):
-                        if os.path.exists(self.path + suffix):
-                            os.replace(self.path + suffix, aside + suffix)
+                    aside = move_aside(self.path)
                     _log.warning("database %s was unreadable (%s); moved to %s", self.path, exc, aside)
-                    conn = self._connect(self.path)
+                    conn = connect(self.path)
                     self.persistent = True
                     return conn
                 except (OSError, sqlite3.DatabaseError) as exc2:
                     return self._memory(f"cannot replace broken database: {exc2}")
             return self._memory(f"cannot open {self.path}: {exc}")
 
-    def _connect(self, path: str) -> sqlite3.Connection:
-        # (made here, used by the writer thread: every use of a connection is by one thread at a time)
-        conn = sqlite3.connect(path, isolation_level=None, timeout=2.0, check_same_thread=False)
-        try:
-            conn.execute("PRAGMA journal_mode=WAL")
-            # FULL: a commit is on the card once the writer has it done; a pulled plug loses no
-            # committed move (and at most the moves of the last few frames, not yet committed)
-            conn.execute("PRAGMA synchronous=FULL")
-            conn.executescript(_SCHEMA)
-            conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
-            conn.execute("SELECT count(*) FROM settings").fetchone()
-        except sqlite3.DatabaseError:
-            conn.close()
-            raise
-        return conn
-
-    def _open_reader(self) -> sqlite3.Connection | None:
-        """The second connection, for reads (WAL: it sees the last commit, never waits for a write)."""
-        try:
-            reader = sqlite3.connect(self.path, isolation_level=None, timeout=2.0, check_same_thread=False)
-            reader.execute("PRAGMA query_only=1")
-            reader.execute("SELECT count(*) FROM settings").fetchall()
-            return reader
-        except sqlite3.Error as exc:
-            _log.warning("no reading connection (%s); writes wait for the disk", exc)
-            return None
-
     def _memory(self, why: str) -> sqlite3.Connection:
         self.problem = why
         self.persistent = False
         _log.warning("storage is not persistent: %s", why)
-        conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-        conn.executescript(_SCHEMA)
-        return conn
+        return in_memory()
 
     # writing
     def _last_written(self) -> int:
@@ -217,131 +133,47 @@ class Storage:
         except (sqlite3.DatabaseError, ValueError):
             return 0
 
-    def _submit(self, write: _Write) -> None:
-        with self._cv:
-            self._seq += 1
-            write = write._replace(seq=self._seq)
-            if self._async and not self._closed:
-                if write.key is not None and self._queue and self._queue[-1].key == write.key:
-                    self._queue.pop()  # the newer write replaces the unwritten one
-                self._queue.append(write)
-                if self._thread is None:
-                    self._start_writer()
-                self._cv.notify_all()
-                return
-        with self._lock:  # in memory (or closed): at once
-            self._write_now([write])
-
     def _write(self, sql: str, params: tuple, key: tuple | None = None, effect: tuple = ("other",)) -> None:
-        self._submit(_one(sql, params, key, effect))
+        self._writes.submit(one(sql, params, key, effect))
 
-    @staticmethod
-    def _execute(conn, writes: list[_Write]) -> None:
-        statements = [s for w in writes for s in w.statements]
-        last = max(w.seq for w in writes)
-        if last:  # (in the same transaction: a read sees the writes and this mark together, or neither)
-            statements.append(("INSERT OR REPLACE INTO meta VALUES ('written', ?)", (str(last),)))
-        if len(statements) == 1:
-            conn.execute(*statements[0])  # (autocommit: its own transaction)
-            return
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            for sql, params in statements:
-                conn.execute(sql, params)
-            conn.execute("COMMIT")
-        except BaseException:
-            try:
-                conn.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass
-            raise
-
-    def _write_now(self, writes: list[_Write]) -> None:
+    def _write_now(self, writes: list[Write]) -> None:
         """Run `writes` on the writing connection; a failing database is left for one in memory."""
         try:
-            self._execute(self._conn, writes)
+            Writer.execute(self._conn, writes)
         except sqlite3.DatabaseError as exc:
             if self.persistent:
                 _log.warning("write failed (%s); continuing in memory", exc)
                 old = self._conn
                 self._conn = self._memory(str(exc))
-                self._copy_from(old)
+                copy_tables(old, self._conn)
                 if self._reader is not old:
                     try:
                         self._reader.close()
                     except sqlite3.Error:
                         pass
                 self._reader = self._conn
-                self._async = False  # (in memory a write costs nothing: at once from now on)
-                self._execute(self._conn, writes)
-
-    def _writer(self) -> None:
-        """The writer thread: commits what has queued up, in order, until `close`."""
-        while True:
-            with self._cv:
-                while not self._queue and not self._stop:
-                    self._cv.wait()
-                if not self._queue:
-                    self._thread = None
-                    return
-                batch = [self._queue.popleft() for _ in range(min(MAX_BATCH, len(self._queue)))]
-                self._writing = batch
-            try:
-                try:
-                    self._execute(self._conn, batch)
-                except sqlite3.DatabaseError:
-                    with self._lock, self._cv:  # to memory: what failed and all queued since, then at once
-                        batch += self._queue
-                        self._queue.clear()
-                        self._write_now(batch)
-            except Exception:  # noqa: BLE001 - the writer must outlive a bad write; it is logged
-                _log.exception("storage: %d write(s) failed and are lost", len(batch))
-            finally:
-                with self._cv:
-                    self._writing = []
-                    if not self._async:
-                        self._thread = None
-                    self._cv.notify_all()
-                    if not self._async:
-                        return
+                self._writes.queues = False  # (in memory a write costs nothing: at once from now on)
+                Writer.execute(self._conn, writes)
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until every queued write is committed; False when `timeout` ran out first."""
-        with self._cv:
-            return self._cv.wait_for(lambda: not self._queue and not self._writing, timeout)
+        return self._writes.flush(timeout)
 
     @property
     def pending(self) -> int:
         """Writes queued or being written (not committed yet)."""
-        with self._cv:
-            return len(self._queue) + len(self._writing)
-
-    def _copy_from(self, old: sqlite3.Connection) -> None:
-        try:
-            for table in ("settings", "stats", "autosave", "wins", "records"):
-                rows = old.execute(f"SELECT * FROM {table}").fetchall()
-                marks = ",".join("?" * (len(rows[0]) if rows else 0))
-                for row in rows:
-                    self._conn.execute(f"INSERT OR REPLACE INTO {table} VALUES ({marks})", row)
-        except sqlite3.DatabaseError:
-            pass
+        return self._writes.pending
 
     # reading
-    def _unwritten(self) -> list[_Write]:
-        """The writes not committed yet, oldest first (taken before a read: what the read does not
-        see of them, they add)."""
-        with self._cv:
-            return self._writing + list(self._queue) if (self._writing or self._queue) else []
-
     def _read(self, sql: str, params: tuple = ()) -> list:
         with self._lock:
             return self._reader.execute(sql, params).fetchall()
 
-    def _read_fresh(self, sql: str, params: tuple = ()) -> tuple[list, list[_Write]]:
+    def _read_fresh(self, sql: str, params: tuple = ()) -> tuple[list, list[Write]]:
         """The rows of `sql` as committed, and the writes this read does not see yet, oldest first.
         (A write the writer commits between the look at the queue and the read is seen once: the
         read reads the mark of the last write committed in the same transaction.)"""
-        unwritten = self._unwritten()
+        unwritten = self._writes.unwritten()
         with self._lock:
             conn = self._reader
             conn.execute("BEGIN")
@@ -421,7 +253,7 @@ class Storage:
 
     def reset_stats(self) -> None:
         """Forget every statistic and high score (the operator's "Statistik zurücksetzen")."""
-        self._submit(_Write(tuple((f"DELETE FROM {table}", ()) for table in ("stats", "wins", "records")),
+        self._writes.submit(Write(tuple((f"DELETE FROM {table}", ()) for table in ("stats", "wins", "records")),
                             None, ("stats_reset",)))
 
     def stats(self, game: str) -> dict[str, float]:
@@ -475,7 +307,7 @@ class Storage:
         """Move the stored game in progress out of the way (it no longer loads) without losing it:
         it is kept as slot ``aside-<time>`` for the developers; only the newest ``keep`` are kept."""
         slot = f"aside-{time.time():.3f}"
-        self._submit(_Write((
+        self._writes.submit(Write((
             ("UPDATE autosave SET slot=? WHERE slot='current'", (slot,)),
             ("DELETE FROM autosave WHERE slot IN (SELECT slot FROM autosave WHERE slot LIKE 'aside-%' "
              "ORDER BY updated DESC LIMIT -1 OFFSET ?)", (keep,)),
@@ -522,13 +354,7 @@ class Storage:
 
     def close(self) -> None:
         """Write what is queued, stop the writer thread, close the connections."""
-        with self._cv:
-            self._stop = True
-            self._closed = True
-            thread = self._thread
-            self._cv.notify_all()
-        if thread is not None and thread is not threading.current_thread():
-            thread.join()
+        self._writes.close()
         _OPEN.discard(self)
         with self._lock:
             for conn in {id(c): c for c in (self._reader, self._conn) if c is not None}.values():
