@@ -1,13 +1,17 @@
 """The Castile solver's depth-first runs, compiled: the same search as ``solver._Run``, about
-50 times faster, when numba is installed (``available()``).
+20 times faster (positions per CPU second, p50 over deals 1–30 at 20,000 positions each: 19–24
+times in seven measurements here; ``python3 -m bench.castile_kernel``), when numba is installed
+(``available()``).
 
-``solver.solve`` hands its time-limited searches to this module: the restarts, the bold and
-prefix runs and the pool stay in ``solver._search_until``; one call of ``run`` here is one
-run of ``_Run.visit`` from the start position (or after a prefix). The search graph, the
-move generator, the order of the moves, the forced safe moves, the pending obligations
-(partial-order reduction), the deadlock test, Tarjan's bookkeeping and the depth limit are
-those of ``solver.py``, whose docstring proves each reduction sound; only the data
-structures differ:
+``solver.solve`` hands its time-limited searches to this module: the restarts and the bold and
+prefix runs stay in ``solver._search_until``; one call of ``run`` here is one run of
+``_Run.visit`` from the start position (or after a prefix). The card encoding, the move kinds
+and fields (a row of the move buffer holds ``search_common.M_KIND`` … ``M_SID``), the ordering
+weights, the pool of best lines and ``Abort`` come from ``search_common``, as the solver's;
+the kernel does not read the solver. The search graph, the move generator, the order of the
+moves, the forced safe moves, the pending obligations (partial-order reduction), the deadlock
+test, Tarjan's bookkeeping and the depth limit are those of ``solver.py``, whose docstring
+proves each reduction sound; only the data structures differ:
 
 - The position is arrays: the tableau ``tab`` (8 piles of up to 64 cards, heights ``th``),
   the reserve heights ``rl``, the foundation levels ``F``. The reserve contents never
@@ -27,6 +31,11 @@ structures differ:
   ``random.Random``), no global state.
 - The clock: read every 256 positions through ``objmode`` (the module's ``NOW[0]``, set by
   the caller to the solve's clock).
+
+Two compiled functions are long on purpose: ``_run`` is ``_Run.visit``'s recursion written as
+one loop over an explicit stack of frames (``frames``, fields ``F_*``; a run may go
+``MAX_DEPTH`` deep), and ``gen`` writes out ``solver._gen`` (helper functions made the runs
+slower, its docstring says by how much).
 
 Without numba the module still imports (``available()`` is False) and ``solver`` keeps its
 own Python search.

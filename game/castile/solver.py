@@ -118,12 +118,15 @@ Tested against an independent brute-force model on hundreds of small layouts
 Compiled runs
 -------------
 
-``kernel.py`` runs the same search compiled with numba, about ten times faster
-(420,000 positions per CPU second over deals 1–1000, against 42,000): the same
-graph, reductions, move order, deadlock test and Tarjan bookkeeping, on arrays
-and one hash table instead of tuples and sets. Only its random numbers differ
-(a run without noise is the same run, position for position:
-``tests/test_castile_kernel.py``). ``solve`` uses it for searches bounded by
+``kernel.py`` runs the same search compiled with numba, about 20 times faster
+(positions per CPU second, p50 over deals 1–30 at 20,000 positions each: 19–24
+times in seven measurements here, medians 770,000 and 38,000; ``python3 -m
+bench.castile_kernel``): the same graph, reductions, move order, deadlock test and
+Tarjan bookkeeping, on arrays and one hash table instead of tuples and sets.
+Only its random numbers differ (a run without noise is the same run, position
+for position: ``tests/test_castile_kernel.py``). Both searches take the card
+encoding, the move fields, the pool and ``Abort`` from ``search_common.py``
+(the kernel does not read this module). ``solve`` uses it for searches bounded by
 time when numba is installed and compiles; searches bounded by positions (the
 AI's levels, and the hint and verdict of headless runs, which think inline in
 a frame) stay in Python, so no frame ever waits for numba to load.
@@ -903,7 +906,7 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
     deterministic budget); ``seed`` seeds the move-order shuffles of the restarts;
     ``clock`` measures the time limit (``time.process_time`` for CPU seconds, as the
     sweeps on a shared machine do). ``compiled``: whether the runs are the compiled ones
-    of ``kernel.py`` (the same search, about ten times faster); by default they are for
+    of ``kernel.py`` (the same search, about 20 times faster: module docstring); by default they are for
     searches bounded by time when numba is installed, and not for those bounded by
     positions, which run inline in headless frames and must not wait for numba to load.
     ``shorten``: cut detours out of a winning line (up to a tenth of the time limit, or
