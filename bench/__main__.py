@@ -245,6 +245,10 @@ def _castile_lines(c: dict) -> list[str]:
     lines.append(f"  {'hint p50 / p95':<26}{hint['p50_ms']:>7.1f} / {hint['p95_ms']:.1f} ms  ≤ 250 ms  "
                  f"{_ok(hint['p95_ms'] <= 250)}")
     lines.append(f"  {'hard AI':<26}{ai['won']}/{ai['deals']} deals won, move p95 {ai['move_p95_ms']} ms")
+    k = c.get("kernel_speed", {})
+    if "ratio" in k:
+        lines.append(f"  {'compiled search':<26}{k['compiled_nodes_per_s']:,} positions/CPU s, {k['ratio']} x "
+                     f"Python's {k['python_nodes_per_s']:,} (p50, deals 1-{k['deals']})")
     return lines
 
 

@@ -8,7 +8,9 @@
 - hint latency: the table's hint (`solver.hint_json`: a solver run of at most
   `HINT_LIMIT` seconds, else the best heuristic move), from JSON to JSON; measured on fresh positions (deal
   starts and positions a few progress moves in), p50/p95;
-- the hard AI playing whole deals: how many it wins, and its move time.
+- the hard AI playing whole deals: how many it wins, and its move time;
+- the compiled search's speed against the Python one: positions per CPU second, p50 over
+  deals 1-30, and their ratio (`bench/castile_kernel.py`).
 
 Sweeps (each deal's verdict, CPU seconds and positions appended to a JSON-lines
 file as soon as it is known, so an interrupted sweep resumes where it stopped):
@@ -238,8 +240,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(quick: bool = False, live: bool = False) -> dict:
+    from bench.castile_kernel import speed_apart
+
     out = {"sweep": sweep_figures(), "recorded": recorded_figures(), "hint": hint_latency(6 if quick else 20),
-           "ai": ai_games(4 if quick else 20)}
+           "ai": ai_games(4 if quick else 20), "kernel_speed": speed_apart()}
     if live:
         out["live_sweep"] = live_sweep()
     return out

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from game import castile
-from game.castile import kernel, solver
+from game.castile import kernel, search_common, solver
 from tests.test_castile_rules import Oracle, TooBig, small_layout
 
 pytestmark = pytest.mark.skipif(not kernel.available(), reason="numba is not installed")
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.skipif(not kernel.available(), reason="numba is not ins
 def _outcome(search, budget, **kw):
     try:
         return search.run(budget, float("inf"), None, 0.0, **kw)
-    except solver._Abort:
+    except search_common.Abort:
         return "abort"
 
 
@@ -31,7 +31,7 @@ def test_each_run_is_the_python_search(monkeypatch, returns):
     decided = 0
     for deal in range(1, 31):
         state = castile.new_game(seed=deal)
-        py, comp = solver._Search(state), kernel.KernelSearch(solver, state)
+        py, comp = solver._Search(state), kernel.KernelSearch(state, returns=returns)
         for i, kw in enumerate(runs):
             if kw.get("start"):
                 line = py.pool[0][1] if py.pool else []
@@ -86,16 +86,6 @@ def test_a_full_table_is_grown_or_emptied_without_a_wrong_verdict(monkeypatch):
     assert checked >= 20
 
 
-def test_the_compiled_constants_are_the_solvers():
-    assert (kernel.T2F, kernel.R2F, kernel.R2T, kernel.T2T, kernel.F2T) == (
-        solver.T2F, solver.R2F, solver.R2T, solver.T2T, solver.F2T)
-    assert (kernel.V_HOME, kernel.V_KING, kernel.V_HOST, kernel.V_RES_EMPTY, kernel.V_EMPTY, kernel.V_EMPTY0) == (
-        solver._V_HOME, solver._V_KING, solver._V_HOST, solver._V_RES_EMPTY, solver._V_EMPTY, solver._V_EMPTY0)
-    assert (kernel.B_HOME, kernel.B_R2T, kernel.B_LAT, kernel.B_JUNK, kernel.B_F2T, kernel.V_F2T_NEED) == (
-        solver._B_HOME, solver._B_R2T, solver._B_LAT, solver._B_JUNK, solver._B_F2T, solver._V_F2T_NEED)
-    assert (kernel.PROG_HOME, kernel.PROG_RES) == (solver.PROG_HOME, solver.PROG_RES)
-
-
 def test_the_compile_command_says_it_is_ready():
     import subprocess
     import sys
@@ -109,7 +99,7 @@ def test_the_compile_command_says_it_is_ready():
 def test_the_depth_limit_never_proves_a_loss():
     state = castile.new_game(seed=170)  # lost: the full search proves it
     assert solver.solve(state, time_limit=60, clock=time.process_time, compiled=True).result == "lost"
-    search = kernel.KernelSearch(solver, state, max_depth=12)
+    search = kernel.KernelSearch(state, max_depth=12)
     assert solver._search_until(search, time.perf_counter() + 60, 200_000, 0) == "unknown"
 
 

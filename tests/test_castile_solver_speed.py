@@ -11,9 +11,8 @@ import time
 import pytest
 
 from game.castile import rules, solver
-from game.castile.solver import (F2T, R2F, R2T, T2F, T2T, _B_F2T, _B_HOME, _B_JUNK, _B_LAT,
-                                 _B_R2T, _V_EMPTY, _V_EMPTY0, _V_F2T_NEED, _V_HOME, _V_HOST,
-                                 _V_KING, _V_RES_EMPTY)
+from game.castile.search_common import (B_F2T, B_HOME, B_JUNK, B_LAT, B_R2T, F2T, R2F, R2T, T2F, T2T,
+                                        V_EMPTY, V_EMPTY0, V_F2T_NEED, V_HOME, V_HOST, V_KING, V_RES_EMPTY)
 
 # --------------------------------------------------------------------------- reference
 
@@ -24,11 +23,11 @@ def _ref_uncover(z: int, F, byrank, v_king: int, pile: int = -1) -> int:
     ``pile``, the pile it lies in)."""
     zr = z >> 2
     if F[z & 3] == zr:
-        return _V_HOME
+        return V_HOME
     if zr == 12:
         return v_king
     hosts = byrank[zr + 1]
-    return _V_HOST if hosts and (len(hosts) > 1 or hosts[0] != pile) else 0
+    return V_HOST if hosts and (len(hosts) > 1 or hosts[0] != pile) else 0
 
 
 def _ref_reserve(res, rl, F, byrank, empties, v_king, append) -> None:
@@ -39,11 +38,11 @@ def _ref_reserve(res, rl, F, byrank, empties, v_king, append) -> None:
             continue
         c = res[q][rl[q] - 1]
         r = c >> 2
-        ev = _ref_uncover(res[q][rl[q] - 2], F, byrank, v_king) if rl[q] > 1 else _V_RES_EMPTY
+        ev = _ref_uncover(res[q][rl[q] - 2], F, byrank, v_king) if rl[q] > 1 else V_RES_EMPTY
         if F[c & 3] == r:
-            append((R2F, q, c & 3, False, 8 + q, 12 + (c & 3), c, _B_HOME + ev, 60 + q))
+            append((R2F, q, c & 3, False, 8 + q, 12 + (c & 3), c, B_HOME + ev, 60 + q))
         for p in (byrank[r + 1] if r < 12 else empties):
-            append((R2T, q, p, True, 8 + q, p, c, _B_R2T + ev, 60 + q))
+            append((R2T, q, p, True, 8 + q, p, c, B_R2T + ev, 60 + q))
 
 
 def _ref_tableau(tab, tops, F, byrank, empties, v_king, kings_waiting, append) -> None:
@@ -62,17 +61,17 @@ def _ref_tableau(tab, tops, F, byrank, empties, v_king, kings_waiting, append) -
         else:
             below = 99
             lateral = False
-            ev = _V_EMPTY if kings_waiting else _V_EMPTY0
+            ev = V_EMPTY if kings_waiting else V_EMPTY0
             if r == 12:
                 # a lone king never moves to another empty pile (same position)
                 if F[c & 3] == r:
-                    append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME, 99))
+                    append((T2F, p, c & 3, False, p, 12 + (c & 3), c, B_HOME, 99))
                 continue
         if F[c & 3] == r:
-            append((T2F, p, c & 3, False, p, 12 + (c & 3), c, _B_HOME + ev, below))
+            append((T2F, p, c & 3, False, p, 12 + (c & 3), c, B_HOME + ev, below))
         dsts = byrank[r + 1] if r < 12 else empties
         if dsts:
-            score = (_B_LAT if lateral else _B_JUNK) + ev
+            score = (B_LAT if lateral else B_JUNK) + ev
             for d in dsts:
                 append((T2T, p, d, lateral, p, d, c, score, below))
 
@@ -90,7 +89,7 @@ def _ref_returns(F, rtops, byrank, empties, slack, append) -> None:
         dsts = byrank[r + 1] if r < 12 else empties
         if dsts:
             c = r * 4 + s
-            score = _B_F2T + (_V_F2T_NEED if r - 1 in rneed else 0)
+            score = B_F2T + (V_F2T_NEED if r - 1 in rneed else 0)
             for d in dsts:
                 append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
 
@@ -113,7 +112,7 @@ def reference_gen(tab, res, rl, F, slack=2):
         else:
             byrank[c >> 2].append(p)
     rtops = [res[q][rl[q] - 1] if rl[q] else -1 for q in range(4)]
-    v_king = _V_KING if empties else 0
+    v_king = V_KING if empties else 0
     kings_waiting = any(c >= 48 for c in rtops) or any(
         tops[p] >= 48 and len(tab[p]) > 1 for p in range(8))
     out = []

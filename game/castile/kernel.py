@@ -1,13 +1,17 @@
 """The Castile solver's depth-first runs, compiled: the same search as ``solver._Run``, about
-50 times faster, when numba is installed (``available()``).
+20 times faster (positions per CPU second, p50 over deals 1–30 at 20,000 positions each: 19–24
+times in seven measurements here; ``python3 -m bench.castile_kernel``), when numba is installed
+(``available()``).
 
-``solver.solve`` hands its time-limited searches to this module: the restarts, the bold and
-prefix runs and the pool stay in ``solver._search_until``; one call of ``run`` here is one
-run of ``_Run.visit`` from the start position (or after a prefix). The search graph, the
-move generator, the order of the moves, the forced safe moves, the pending obligations
-(partial-order reduction), the deadlock test, Tarjan's bookkeeping and the depth limit are
-those of ``solver.py``, whose docstring proves each reduction sound; only the data
-structures differ:
+``solver.solve`` hands its time-limited searches to this module: the restarts and the bold and
+prefix runs stay in ``solver._search_until``; one call of ``run`` here is one run of
+``_Run.visit`` from the start position (or after a prefix). The card encoding, the move kinds
+and fields (a row of the move buffer holds ``search_common.M_KIND`` … ``M_SID``), the ordering
+weights, the pool of best lines and ``Abort`` come from ``search_common``, as the solver's;
+the kernel does not read the solver. The search graph, the move generator, the order of the
+moves, the forced safe moves, the pending obligations (partial-order reduction), the deadlock
+test, Tarjan's bookkeeping and the depth limit are those of ``solver.py``, whose docstring
+proves each reduction sound; only the data structures differ:
 
 - The position is arrays: the tableau ``tab`` (8 piles of up to 64 cards, heights ``th``),
   the reserve heights ``rl``, the foundation levels ``F``. The reserve contents never
@@ -28,6 +32,11 @@ structures differ:
 - The clock: read every 256 positions through ``objmode`` (the module's ``NOW[0]``, set by
   the caller to the solve's clock).
 
+Two compiled functions are long on purpose: ``_run`` is ``_Run.visit``'s recursion written as
+one loop over an explicit stack of frames (``frames``, fields ``F_*``; a run may go
+``MAX_DEPTH`` deep), and ``gen`` writes out ``solver._gen`` (helper functions made the runs
+slower, its docstring says by how much).
+
 Without numba the module still imports (``available()`` is False) and ``solver`` keeps its
 own Python search.
 """
@@ -36,6 +45,12 @@ from __future__ import annotations
 import time
 
 import numpy as np
+
+from .search_common import (
+    B_F2T, B_HOME, B_JUNK, B_LAT, B_R2T, EMPTY, F2T, HOME, LOWER, M_A, M_B, M_CARD, M_DST, M_KIND, M_POST,
+    M_SCORE, M_SID, M_SRC, MAX_DEPTH, MOVE_FIELDS, NEED, PROG_HOME, PROG_RES, R2F, R2T, T2F, T2T, V_EMPTY,
+    V_EMPTY0, V_F2T_NEED, V_HOME, V_HOST, V_KING, V_RES_EMPTY, Abort, internal, offer, wants,
+)
 
 try:  # numba is optional: without it the solver searches in Python
     from numba import njit, objmode
@@ -57,8 +72,7 @@ MAXR = 52             # cards per reserve pile, at most
 NF = 12               # fields per frame
 # frame fields
 F_PATH, F_AUTO, F_MY, F_LOW, F_MV0, F_MVN, F_CUR, F_PN, F_P0, F_P1 = range(10)
-# move row fields (as solver._gen's tuples)
-M_KIND, M_A, M_B, M_POST, M_SRC, M_DST, M_CARD, M_SCORE, M_SID = range(9)
+# (a row of the move buffer ``mv`` holds a move's fields, search_common's M_KIND … M_SID)
 # value flags
 V_USED = 1 << 62
 V_PASSED = 1
@@ -103,15 +117,6 @@ def ready(check) -> bool:
 
 def _now() -> float:
     return NOW[0]()
-
-
-# The solver's move kinds, move-ordering weights and progress weights (the compiled code needs them
-# as constants; ``tests/test_castile_kernel.py`` checks that they are ``solver``'s).
-T2F, R2F, R2T, T2T, F2T = 0, 1, 2, 3, 4
-V_HOME, V_KING, V_HOST, V_RES_EMPTY, V_EMPTY, V_EMPTY0 = 100, 60, 40, 30, 60, 20
-B_HOME, B_R2T, B_LAT, B_JUNK, B_F2T, V_F2T_NEED = 100, 50, 0, 30, -50, 60
-PROG_HOME, PROG_RES = 2, 1
-EMPTYBIT = 1 << 52
 
 
 @njit(cache=True)
@@ -193,7 +198,7 @@ def relaxed_dead(tab, th, res, rl, F, LOWER, NEED, HOME, h):
         h[8 + q] = rl[q]
     avail = removed
     for p in range(8):
-        avail |= (1 << tab[p, th[p] - 1]) if th[p] else EMPTYBIT
+        avail |= (1 << tab[p, th[p] - 1]) if th[p] else EMPTY
     changed = True
     while changed:
         changed = False
@@ -207,7 +212,7 @@ def relaxed_dead(tab, th, res, rl, F, LOWER, NEED, HOME, h):
                 removed |= 1 << c
                 n -= 1
                 if p < 8:
-                    avail |= (1 << tab[p, n - 1]) if n else EMPTYBIT
+                    avail |= (1 << tab[p, n - 1]) if n else EMPTY
                 changed = True
             h[p] = n
         avail |= removed
@@ -565,7 +570,7 @@ def _run(res, tab, th, rl, F, keys, vals, valid, bold_of, LOWER, NEED, HOME,
     k = np.empty(W, np.int64)
     kp = np.empty(W, np.int64)
     sortkey = np.empty(256, np.float64)
-    tmp = np.empty(9, np.int64)
+    tmp = np.empty(MOVE_FIELDS, np.int64)
     below = np.empty(52, np.int64)
     tops = np.empty(8, np.int64)
     byrank = np.empty((14, 8), np.int64)
@@ -728,16 +733,16 @@ def _run(res, tab, th, rl, F, keys, vals, valid, bold_of, LOWER, NEED, HOME,
                     sortkey[i] = sk
                 for i in range(1, cnt):
                     x = sortkey[i]
-                    for j in range(9):
+                    for j in range(MOVE_FIELDS):
                         tmp[j] = mv[m0 + i, j]
                     j = i - 1
                     while j >= 0 and sortkey[j] < x:
                         sortkey[j + 1] = sortkey[j]
-                        for f in range(9):
+                        for f in range(MOVE_FIELDS):
                             mv[m0 + j + 1, f] = mv[m0 + j, f]
                         j -= 1
                     sortkey[j + 1] = x
-                    for f in range(9):
+                    for f in range(MOVE_FIELDS):
                         mv[m0 + j + 1, f] = tmp[f]
                 fr[F_MV0] = m0
                 fr[F_MVN] = cnt
@@ -829,9 +834,6 @@ def _rehash(keys, vals, nkeys, nvals):
             nvals[s] = vals[i]
 
 
-
-
-
 #: The hash table: slots at the start and at most (each 56 bytes; grown by doubling when 70 % full;
 #: at the most it is emptied but for the running search's stack instead).
 FIRST_SLOTS = 1 << 16
@@ -843,13 +845,14 @@ MOVE_ROWS = 24
 
 class KernelSearch:
     """``solver._Search`` with compiled runs: the same ``run``, ``pool``, ``path`` and ``nodes``.
-    ``solver`` is the module whose search this runs (``game.castile.solver``, which imports this
-    one: it hands itself in) for its settings, its position encoding and its pool."""
+    ``clock`` measures the deadlines; ``max_depth`` caps the depth (``search_common.MAX_DEPTH``,
+    as the Python search); ``returns``: whether foundation cards may come back to the tableau
+    (``solver.ALLOW_RETURNS``, which the solver passes in)."""
 
-    def __init__(self, solver, state, clock=time.perf_counter, max_depth: int | None = None) -> None:
-        self.S = S = solver
+    def __init__(self, state, clock=time.perf_counter, max_depth: int = MAX_DEPTH, returns: bool = True) -> None:
         self.clock = clock
-        tab, res, rl, F = S._internal(state)
+        self.returns = returns
+        tab, res, rl, F = internal(state)
         self.res = np.zeros((4, MAXR), np.int64)
         for q, p in enumerate(res):
             self.res[q, :len(p)] = p
@@ -860,14 +863,14 @@ class KernelSearch:
             self.th[p] = len(t)
         self.rl = np.array(rl, np.int64)
         self.F = np.array(F, np.int64)
-        self.max_depth = S.MAX_DEPTH if max_depth is None else max_depth
+        self.max_depth = max_depth
         self._new_table(FIRST_SLOTS)
         self.valid = np.zeros(MAX_RUNS, np.uint8)
         self.bold_of = np.zeros(MAX_RUNS, np.uint8)
-        self.LOWER = np.array(S._LOWER, np.int64)
-        self.NEED = np.array(S._NEED, np.int64)
-        self.HOME = np.array(S._HOME, np.int64)
-        self.mv = np.empty((MOVE_ROWS * self.max_depth + 512, 9), np.int64)
+        self.LOWER = np.array(LOWER, np.int64)
+        self.NEED = np.array(NEED, np.int64)
+        self.HOME = np.array(HOME, np.int64)
+        self.mv = np.empty((MOVE_ROWS * self.max_depth + 512, MOVE_FIELDS), np.int64)
         self.frames = np.empty((self.max_depth + 1, NF), np.int64)
         self.tstack = np.empty(int(MAX_SLOTS * FILL) + 1, np.int64)
         self.line = np.empty((4 * self.max_depth + 64, 3), np.int64)
@@ -887,8 +890,7 @@ class KernelSearch:
     def run(self, budget: int, deadline: float, rng, noise: float, bold: bool = False,
             por: bool = True, start: tuple = ()) -> bool:
         """``_Search.run``: True when won (``self.path`` holds the line), False when the graph is
-        exhausted; raises ``solver._Abort`` when a budget, the deadline or the depth limit stops it."""
-        S = self.S
+        exhausted; raises ``search_common.Abort`` when a budget, the deadline or the depth limit stops it."""
         NOW[0] = self.clock
         if self.info[I_RUN] >= MAX_RUNS - 1:  # run ids are spent: forget everything (sound)
             self.vals[:] = 0
@@ -904,14 +906,14 @@ class KernelSearch:
                 self.res, self.tab, self.th, self.rl, self.F, self.keys, self.vals, self.valid,
                 self.bold_of, self.LOWER, self.NEED, self.HOME, self.mv, self.frames, self.tstack,
                 self.line, self.best_line, starts, len(starts), self.info, limit, deadline, seed, noise,
-                bold, por, S.ALLOW_RETURNS, self.max_depth, int(slots * FILL), slots < MAX_SLOTS)
+                bold, por, self.returns, self.max_depth, int(slots * FILL), slots < MAX_SLOTS)
             rid = int(self.info[I_RUN])
             self.info[I_RUN] = rid + 1
             if self.info[I_INCOMPLETE]:  # it hit the depth limit: its dead marks do not count
                 self.valid[rid] = 0
             prog = int(self.info[I_BEST])
-            if S._wants(self.pool, prog):  # (only then is the line turned into tuples)
-                S._offer(self.pool, prog, [tuple(r) for r in self.best_line[:int(self.info[I_BESTLEN])].tolist()])
+            if wants(self.pool, prog):  # (only then is the line turned into tuples)
+                offer(self.pool, prog, [tuple(r) for r in self.best_line[:int(self.info[I_BESTLEN])].tolist()])
             if outcome != FULL:
                 break
             # the table is 70 % full: a table twice the size, and the same run again (what it
@@ -926,4 +928,4 @@ class KernelSearch:
             return True
         if outcome == EXHAUSTED:
             return False
-        raise S._Abort
+        raise Abort

@@ -118,12 +118,15 @@ Tested against an independent brute-force model on hundreds of small layouts
 Compiled runs
 -------------
 
-``kernel.py`` runs the same search compiled with numba, about ten times faster
-(420,000 positions per CPU second over deals 1–1000, against 42,000): the same
-graph, reductions, move order, deadlock test and Tarjan bookkeeping, on arrays
-and one hash table instead of tuples and sets. Only its random numbers differ
-(a run without noise is the same run, position for position:
-``tests/test_castile_kernel.py``). ``solve`` uses it for searches bounded by
+``kernel.py`` runs the same search compiled with numba, about 20 times faster
+(positions per CPU second, p50 over deals 1–30 at 20,000 positions each: 19–24
+times in seven measurements here, medians 770,000 and 38,000; ``python3 -m
+bench.castile_kernel``): the same graph, reductions, move order, deadlock test and
+Tarjan bookkeeping, on arrays and one hash table instead of tuples and sets.
+Only its random numbers differ (a run without noise is the same run, position
+for position: ``tests/test_castile_kernel.py``). Both searches take the card
+encoding, the move fields, the pool and ``Abort`` from ``search_common.py``
+(the kernel does not read this module). ``solve`` uses it for searches bounded by
 time when numba is installed and compiles; searches bounded by positions (the
 AI's levels, and the hint and verdict of headless runs, which think inline in
 a frame) stay in Python, so no frame ever waits for numba to load.
@@ -138,20 +141,20 @@ from dataclasses import dataclass, field
 from game.core import IllegalMove
 
 from .rules import FOUNDATIONS, RESERVE, TABLEAU, Move, State
+from .search_common import (
+    B_F2T, B_HOME, B_JUNK, B_LAT, B_R2T, BIT, EMPTY, F2T, HOME, LOWER, M_A, M_B, M_CARD, M_DST, M_KIND,
+    M_POST, M_SCORE, M_SID, M_SRC, MAX_DEPTH, NEED, PROG_HOME, PROG_RES, R2F, R2T, SUITS, T2F, T2T, V_EMPTY,
+    V_EMPTY0, V_F2T_NEED, V_HOME, V_HOST, V_KING, V_RES_EMPTY, Abort, internal, line, offer,
+)
 from . import rules  # (after the line above: the submodule is then an attribute of the package, and the
 #                      package's lazy loader, which imports this module, is not asked for it)
 
 __all__ = ["SolveResult", "solve", "hint", "heuristic_moves", "progress_moves", "deadlocked"]
 
-_RANKS = "A23456789TJQK"
-_SUITS = "SHDC"
-
 #: Cap on remembered positions (dead set + current run), to bound memory.
 TABLE_CAP = 2_000_000
 #: Cap on the remembered positions that passed the deadlock test (then it starts afresh).
 PASSED_CAP = 500_000
-#: Cap on the search depth; a run that reaches it cannot prove a loss.
-MAX_DEPTH = 20_000
 #: Restart schedule: node budgets RESTART_BASE × (Luby sequence), shuffle noise.
 RESTART_BASE = 500
 NOISE = 200.0
@@ -173,33 +176,12 @@ PLAIN_AT: tuple = (2,)
 #: Prefix restarts: attempts i with i % PREFIX_EVERY in PREFIX_AT start from a prefix of
 #: a line that made the most progress so far (one of the POOL best, the best of each
 #: run), cut at the fraction 1 − u ** PREFIX_POW of its length (u uniform; PREFIX_POW > 1
-#: favours late cuts). Progress = PROG_HOME × cards home + PROG_RES × cards out of the
-#: reserve. Such runs only find wins (a run from a later position proves only that
-#: position dead).
+#: favours late cuts). Progress = PROG_HOME × cards home − PROG_RES × cards left in the
+#: reserve (``search_common``, whose pool keeps the lines). Such runs only find wins (a run
+#: from a later position proves only that position dead).
 PREFIX_EVERY = 3
 PREFIX_AT: tuple = (1, 2)
 PREFIX_POW = 3.0
-PROG_HOME = 2
-PROG_RES = 1
-POOL = 1
-
-
-def _to_int(card: str) -> int:
-    """Cards as ints: rank index * 4 + suit index (AS = 0, AH = 1, … KC = 51)."""
-    return _RANKS.index(card[0]) * 4 + _SUITS.index(card[1])
-
-
-_LOWER = [sum(1 << (k * 4 + (c & 3)) for k in range(c >> 2)) for c in range(52)]
-_RANKBITS = [sum(1 << (r * 4 + s) for s in range(4)) for r in range(13)] + [0]
-_BIT = [1 << c for c in range(52)]
-_HOME = [[sum(1 << (k * 4 + s) for k in range(f)) for f in range(14)] for s in range(4)]
-
-# internal move kinds
-T2F, R2F, R2T, T2T, F2T = 0, 1, 2, 3, 4
-
-# move-ordering weights
-_V_HOME, _V_KING, _V_HOST, _V_RES_EMPTY, _V_EMPTY, _V_EMPTY0 = 100, 60, 40, 30, 60, 20
-_B_HOME, _B_R2T, _B_LAT, _B_JUNK, _B_F2T, _V_F2T_NEED = 100, 50, 0, 30, -50, 60
 
 
 @dataclass
@@ -216,37 +198,17 @@ class _Found(Exception):
     pass
 
 
-class _Abort(Exception):
-    pass
-
-
-def _internal(state: State):
-    tab = [[_to_int(c) for c in p] for p in state.tableau]
-    res = [[_to_int(c) for c in p] for p in state.reserve]
-    F = [0, 0, 0, 0]
-    for f in state.foundations:
-        if f:
-            F[_to_int(f[0]) & 3] = len(f)
-    return tab, res, [len(p) for p in res], F
-
-
-_EMPTY = 1 << 52  # stands for "some tableau pile is empty" in the deadlock test
-#: the cards that can host a card on the tableau: every card one rank higher; for a king
-#: an empty tableau pile
-_NEED = [_RANKBITS[(c >> 2) + 1] if c < 48 else _EMPTY for c in range(52)]
-
-
 def _relaxed_dead(tab, res, rl, F) -> bool:
     """The deadlock test of the module docstring: True when no winning line can exist.
     ``removed``: the cards taken off so far; ``avail``: those and the tableau tops (and
-    ``_EMPTY``), the hosts a card could go to."""
-    removed = _HOME[0][F[0]] | _HOME[1][F[1]] | _HOME[2][F[2]] | _HOME[3][F[3]]
+    ``EMPTY``), the hosts a card could go to."""
+    removed = HOME[0][F[0]] | HOME[1][F[1]] | HOME[2][F[2]] | HOME[3][F[3]]
     piles = tab + res
     h = [len(t) for t in tab] + list(rl)
     avail = removed
+    lower, need, bit = LOWER, NEED, BIT  # (locals: faster in the loop)
     for t in tab:
-        avail |= _BIT[t[-1]] if t else _EMPTY
-    LOWER, NEED, BIT = _LOWER, _NEED, _BIT
+        avail |= bit[t[-1]] if t else EMPTY
     changed = True
     while changed:
         changed = False
@@ -255,13 +217,13 @@ def _relaxed_dead(tab, res, rl, F) -> bool:
             t = piles[p]
             while n:
                 c = t[n - 1]
-                lw = LOWER[c]
-                if (removed & lw) != lw and not (avail & NEED[c]):
+                lw = lower[c]
+                if (removed & lw) != lw and not (avail & need[c]):
                     break
-                removed |= BIT[c]
+                removed |= bit[c]
                 n -= 1
                 if p < 8:
-                    avail |= BIT[t[n - 1]] if n else _EMPTY
+                    avail |= bit[t[n - 1]] if n else EMPTY
                 changed = True
             h[p] = n
         avail |= removed
@@ -272,7 +234,7 @@ def deadlocked(state: State) -> bool:
     """True when the static deadlock test proves that ``state`` can never be won."""
     if rules.is_won(state):
         return False
-    return _relaxed_dead(*_internal(state))
+    return _relaxed_dead(*internal(state))
 
 
 def _allowed_dsts(src: int, pending):
@@ -284,32 +246,31 @@ def _allowed_dsts(src: int, pending):
     destination; two allow only moves touching both."""
     if len(pending) == 1:
         L = pending[0]
-        if src == L[5]:
+        if src == L[M_DST]:
             return None
-        if src == L[4]:
+        if src == L[M_SRC]:
             return None, -1
-        return (L[4], L[5]), L[6]
+        return (L[M_SRC], L[M_DST]), L[M_CARD]
     L1, L2 = pending
-    if src == L1[5] or src == L2[5]:
+    if src == L1[M_DST] or src == L2[M_DST]:
         return None
-    s1, s2 = src == L1[4], src == L2[4]
+    s1, s2 = src == L1[M_SRC], src == L2[M_SRC]
     if s1 and s2:
         return None, -1
     if s1:
-        return (L2[4], L2[5]), -1
+        return (L2[M_SRC], L2[M_DST]), -1
     if s2:
-        return (L1[4], L1[5]), -1
-    both = tuple(x for x in (L1[4], L1[5]) if x == L2[4] or x == L2[5])
+        return (L1[M_SRC], L1[M_DST]), -1
+    both = tuple(x for x in (L1[M_SRC], L1[M_DST]) if x == L2[M_SRC] or x == L2[M_DST])
     return (both, -1) if both else None
 
 
 def _gen(tab, res, rl, F, slack=2, pending=()):
     """All useful moves with their ordering scores, those the ``pending`` obligations allow.
 
-    A move is ``(kind, a, b, postponable, src_pile, dst_pile, card, score, src_id)``;
-    piles are numbered 0–7 tableau, 8–11 reserve, 12–15 foundation of suit 0–3;
-    ``src_id`` names the source pile canonically (its new top card, 60+q for a
-    reserve, 52+s for a foundation, 99 for an emptied tableau pile). The order: reserve
+    A move is ``(kind, a, b, postponable, src_pile, dst_pile, card, score, src_id)``, read by
+    the names of its fields (``search_common.M_KIND`` … ``M_SID``, which say what each holds).
+    The order: reserve
     moves (q = 0–3, home first), tableau moves (p = 0–7, home first), foundation
     returns (s = 0–3); each source's destinations by pile number. The generation is one
     pass (the filter is applied before a move is built, the scores computed only for
@@ -326,7 +287,7 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
         else:
             byrank[c >> 2].append(p)
         p += 1
-    v_king = _V_KING if empties else 0
+    v_king = V_KING if empties else 0
     out = []
     append = out.append
     dsts = None
@@ -334,7 +295,7 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
     one = len(pending) == 1  # the common case, inlined below (as in _allowed_dsts)
     if one:
         L = pending[0]
-        ls, ld, lid = L[4], L[5], L[6]
+        ls, ld, lid = L[M_SRC], L[M_DST], L[M_CARD]
         lset = (ls, ld)
     # reserve tops: home, or onto a tableau card one rank higher (a king onto an empty pile)
     for q in range(4):
@@ -367,16 +328,16 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
             z = pq[n - 2]
             zr = z >> 2
             if F[z & 3] == zr:
-                ev = _V_HOME
+                ev = V_HOME
             elif zr == 12:
                 ev = v_king
             else:
-                ev = _V_HOST if byrank[zr + 1] else 0
+                ev = V_HOST if byrank[zr + 1] else 0
         else:
-            ev = _V_RES_EMPTY
+            ev = V_RES_EMPTY
         if home:
-            append((R2F, q, s, False, src, 12 + s, c, _B_HOME + ev, 60 + q))
-        score = _B_R2T + ev
+            append((R2F, q, s, False, src, 12 + s, c, B_HOME + ev, 60 + q))
+        score = B_R2T + ev
         for d in to:
             append((R2T, q, d, True, src, d, c, score, 60 + q))
     # tableau tops: home, or onto another pile (lateral when the card already lies on its
@@ -416,25 +377,25 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
         if below != 99:
             zr = below >> 2
             if F[below & 3] == zr:
-                ev = _V_HOME
+                ev = V_HOME
             elif zr == 12:
                 ev = v_king
             else:
                 hosts = byrank[zr + 1]
-                ev = _V_HOST if hosts and (len(hosts) > 1 or hosts[0] != p) else 0
+                ev = V_HOST if hosts and (len(hosts) > 1 or hosts[0] != p) else 0
         elif r == 12:
-            append((T2F, p, s, False, p, 12 + s, c, _B_HOME, 99))
+            append((T2F, p, s, False, p, 12 + s, c, B_HOME, 99))
             continue
         else:
             if kings_waiting is None:
                 kings_waiting = any(
                     tops[i] >= 48 and len(tab[i]) > 1 for i in range(8)) or any(
                     rl[i] and res[i][rl[i] - 1] >= 48 for i in range(4))
-            ev = _V_EMPTY if kings_waiting else _V_EMPTY0
+            ev = V_EMPTY if kings_waiting else V_EMPTY0
         if home:
-            append((T2F, p, s, False, p, 12 + s, c, _B_HOME + ev, below))
+            append((T2F, p, s, False, p, 12 + s, c, B_HOME + ev, below))
         if to:
-            score = (_B_LAT if lateral else _B_JUNK) + ev
+            score = (B_LAT if lateral else B_JUNK) + ev
             for d in to:
                 append((T2T, p, d, lateral, p, d, c, score, below))
     # foundation tops back onto the tableau, except those the safe rule would send
@@ -464,7 +425,7 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
                     if not to:
                         continue
             need = any(rl[i] and res[i][rl[i] - 1] >> 2 == r - 1 for i in range(4))
-            score = _B_F2T + (_V_F2T_NEED if need else 0)
+            score = B_F2T + (V_F2T_NEED if need else 0)
             for d in to:
                 append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
     return out
@@ -472,7 +433,7 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
 
 def _dep(m, p) -> bool:
     """Whether moves m and p touch a common pile."""
-    return m[4] == p[4] or m[4] == p[5] or m[5] == p[4] or m[5] == p[5]
+    return m[M_SRC] == p[M_SRC] or m[M_SRC] == p[M_DST] or m[M_DST] == p[M_SRC] or m[M_DST] == p[M_DST]
 
 
 class _Search:
@@ -480,7 +441,7 @@ class _Search:
     positions proven dead (separately for sound and bold runs) and the node count."""
 
     def __init__(self, state: State, clock=time.perf_counter):
-        self.tab0, self.res, self.rl0, self.F0 = _internal(state)
+        self.tab0, self.res, self.rl0, self.F0 = internal(state)
         self.clock = clock
         self.dead: set = set()
         self.dead_bold: set = set()
@@ -496,7 +457,7 @@ class _Search:
             bold: bool = False, por: bool = True, start: tuple = ()) -> bool:
         """One DFS from the start (or from the position after the moves ``start``): True
         when won (``self.path`` holds the line), False when the graph is exhausted (lost,
-        when started from the start). Raises ``_Abort`` when a budget or limit stops it."""
+        when started from the start). Raises ``Abort`` when a budget or limit stops it."""
         walk = _Run(self, budget, deadline, rng, noise, bold, por, start)
         old = sys.getrecursionlimit()
         if old < 3 * MAX_DEPTH:
@@ -504,37 +465,19 @@ class _Search:
         try:
             walk.visit(())
         except _Found:
-            self.path = [m[:3] for m in walk.path]
+            self.path = line(walk.path)
             return True
-        except _Abort:
+        except Abort:
             if not walk.incomplete:
                 walk.dead.update(walk.run_dead)  # completed components of a clean run stay dead
             raise
         finally:
             sys.setrecursionlimit(old)
-            _offer(self.pool, walk.best, walk.best_path)
+            offer(self.pool, walk.best, walk.best_path)
         if walk.incomplete:
-            raise _Abort
+            raise Abort
         walk.dead.update(walk.run_dead)  # (a run from a later position proves only it dead)
         return False
-
-
-def _wants(pool: list, prog: int) -> bool:
-    """Whether a line of progress ``prog`` would go into ``pool`` (``_offer``)."""
-    return prog >= 0 and (len(pool) < POOL or prog > pool[-1][0])
-
-
-def _offer(pool: list, prog: int, path: list) -> None:
-    """Keep the line ``path`` in the pool (of ``_Search`` or ``kernel.KernelSearch``) if it is
-    among the POOL most progressing. Only lines with progress ≥ 0 (twice the cards home at least
-    the cards left in the reserve) are kept; until one is found, prefix restarts run from the
-    start. (Keeping every line from the first run on: 7 of the 32 deals undecided at 10 s won at
-    5 s, against 10 of 32 for this rule with another seed: no gain.)"""
-    if not _wants(pool, prog):
-        return
-    pool.append((prog, [m[:3] for m in path]))
-    pool.sort(key=lambda x: -x[0])
-    del pool[POOL:]
 
 
 _INF = 1 << 60
@@ -580,7 +523,7 @@ class _Run:
             self.path.append(m)
 
     def do(self, m) -> None:
-        k, a, b = m[0], m[1], m[2]
+        k, a, b = m[M_KIND], m[M_A], m[M_B]
         tab, tb, F = self.tab, self.tb, self.F
         if k == T2F:
             t = tab[a]; t.pop(); tb[a] = bytes(t); F[b] += 1
@@ -595,7 +538,7 @@ class _Run:
             F[a] -= 1; t = tab[b]; t.append(F[a] * 4 + a); tb[b] = bytes(t)
 
     def undo(self, m) -> None:
-        k, a, b = m[0], m[1], m[2]
+        k, a, b = m[M_KIND], m[M_A], m[M_B]
         tab, tb, F = self.tab, self.tb, self.F
         if k == T2F:
             F[b] -= 1; t = tab[a]; t.append(F[b] * 4 + b); tb[a] = bytes(t)
@@ -645,7 +588,7 @@ class _Run:
         if pending:
             if k in self.dead or k in self.run_dead or k in self.sound_dead:
                 return None
-            k = k + b"\xfe" + bytes([x for m in pending for x in (m[6], m[8])])
+            k = k + b"\xfe" + bytes([x for m in pending for x in (m[M_CARD], m[M_SID])])
         return k
 
     def known(self, k, pending, alive: bool = False) -> int | None:
@@ -661,7 +604,7 @@ class _Run:
         search = self.search
         search.nodes += 1
         if search.nodes > self.limit or (not (search.nodes & 255) and search.clock() > self.deadline):
-            raise _Abort
+            raise Abort
         if not alive and (not pending or self.test_pending) and self.plain not in search.passed:
             if _relaxed_dead(self.tab, self.res, self.rl, self.F):
                 self.run_dead.add(self.plain)  # (dead whatever its pending moves)
@@ -705,9 +648,9 @@ class _Run:
         moves = _gen(self.tab, self.res, self.rl, self.F, self.slack, pending)
         rnd, noise = self.rnd, self.noise
         if rnd is not None:
-            moves.sort(key=lambda x: -x[7] - noise * rnd())
+            moves.sort(key=lambda x: -x[M_SCORE] - noise * rnd())
         else:
-            moves.sort(key=lambda x: -x[7])
+            moves.sort(key=lambda x: -x[M_SCORE])
         return moves
 
     def visit(self, pending, alive: bool = False) -> int:
@@ -733,8 +676,8 @@ class _Run:
         for m in self.ordered_moves(pending):
             self.do(m)
             path.append(m)
-            if not m[3] or not self.por:
-                r = self.visit((), not pending and m[0] <= R2F)
+            if not m[M_POST] or not self.por:
+                r = self.visit((), not pending and m[M_KIND] <= R2F)
             elif not pending or (_dep(m, pending[0]) and (len(pending) == 1 or _dep(m, pending[1]))):
                 r = self.visit((m,))
             else:
@@ -765,7 +708,7 @@ def _to_moves(state: State, path) -> tuple[list[Move], State]:
         elif k == T2T:
             m = Move(TABLEAU[a], TABLEAU[b])
         else:
-            suit = _SUITS[a]
+            suit = SUITS[a]
             src = next(FOUNDATIONS[i] for i, f in enumerate(s.foundations) if f and f[0][1] == suit)
             m = Move(src, TABLEAU[b])
         s = rules.apply_move(s, m)
@@ -816,7 +759,7 @@ def _shorten(state: State, path: list, deadline: float, clock=time.perf_counter)
     """Cut detours out of a winning line of internal moves: from each position, jump to
     the latest later position of the line that one move reaches. Positions are
     compared exactly (pile by pile), so the rest of the line still applies."""
-    tab, res, rl, F = _internal(state)
+    tab, res, rl, F = internal(state)
 
     def key(tab, rl, F):
         return bytes(rl) + bytes(F) + b"\xff".join(bytes(t) for t in tab)
@@ -912,7 +855,7 @@ def _merge_detours(state: State, path: list, deadline: float, work: int = 300_00
     """Shorten a winning line by merging two moves of the same card into one (or none, when
     the card comes back to where it was), whenever the rest of the line still wins.
     Stops at ``deadline`` or after about ``work`` replayed moves (a reproducible bound)."""
-    tab0, res, rl0, F0 = _internal(state)
+    tab0, res, rl0, F0 = internal(state)
     spent = [0]
 
     def replay(p, start, snap):
@@ -963,7 +906,7 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
     deterministic budget); ``seed`` seeds the move-order shuffles of the restarts;
     ``clock`` measures the time limit (``time.process_time`` for CPU seconds, as the
     sweeps on a shared machine do). ``compiled``: whether the runs are the compiled ones
-    of ``kernel.py`` (the same search, about ten times faster); by default they are for
+    of ``kernel.py`` (the same search, about 20 times faster: module docstring); by default they are for
     searches bounded by time when numba is installed, and not for those bounded by
     positions, which run inline in headless frames and must not wait for numba to load.
     ``shorten``: cut detours out of a winning line (up to a tenth of the time limit, or
@@ -980,7 +923,7 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
         return done("lost")
     if compiled is None:
         compiled = node_limit is None and _kernel().ready(_compiled_check)
-    search = _kernel().KernelSearch(sys.modules[__name__], state, clock) if compiled else _Search(state, clock)
+    search = _kernel_search(state, clock) if compiled else _Search(state, clock)
     verdict = _search_until(search, deadline, node_limit, seed)
     if verdict != "won":
         return done(verdict, nodes=search.nodes)
@@ -996,6 +939,11 @@ def _kernel():
     return kernel
 
 
+def _kernel_search(state: State, clock=time.perf_counter):
+    """The compiled search of ``state`` (``kernel.KernelSearch``), with this module's settings."""
+    return _kernel().KernelSearch(state, clock, returns=ALLOW_RETURNS)
+
+
 def warm_compiled() -> bool:
     """Load the compiled runs in this process ahead of its first search (numba and the compiled
     code: about 0.3 s here): a worker runs it when a Castile table opens, so that the first hint
@@ -1007,7 +955,7 @@ def _compiled_check() -> bool:
     """The compiled runs' test when a process first loads them: deal 2 solved with them (a win of a
     few hundred positions) and the line replayed through the rules."""
     state = rules.new_game(seed=2)
-    search = _kernel().KernelSearch(sys.modules[__name__], state)
+    search = _kernel_search(state)
     won = _search_until(search, time.perf_counter() + 600.0, 100_000, 0) == "won"
     return won and rules.is_won(_to_moves(state, search.path)[1])
 
@@ -1030,7 +978,7 @@ def _search_until(search: _Search, deadline: float, node_limit: int | None, seed
             start = tuple(bp[:int(len(bp) * (1 - rng.random() ** PREFIX_POW))])
         try:
             won = search.run(b, deadline, rng if attempt else None, NOISE, bold, por, start)
-        except _Abort:
+        except Abort:
             attempt += 1
             continue
         if won:
@@ -1090,10 +1038,10 @@ def heuristic_moves(s: State) -> list[Move]:
     """The legal card moves of ``s`` (no RESIGN), best first by the solver's move ordering."""
     if s.resigned or rules.is_won(s):
         return []
-    tab, res, rl, F = _internal(s)
+    tab, res, rl, F = internal(s)
     scored = {}
     for m in _gen(tab, res, rl, F):
-        k, a, b = m[0], m[1], m[2]
+        k, a, b = m[M_KIND], m[M_A], m[M_B]
         if k == T2F or k == R2F:
             src = TABLEAU[a] if k == T2F else RESERVE[a]
             mv = Move(src, rules.foundation_for(s, rules.top(s, src)))
@@ -1102,9 +1050,9 @@ def heuristic_moves(s: State) -> list[Move]:
         elif k == T2T:
             mv = Move(TABLEAU[a], TABLEAU[b])
         else:
-            src = next(FOUNDATIONS[i] for i, f in enumerate(s.foundations) if f and f[0][1] == _SUITS[a])
+            src = next(FOUNDATIONS[i] for i, f in enumerate(s.foundations) if f and f[0][1] == SUITS[a])
             mv = Move(src, TABLEAU[b])
-        scored[mv] = max(scored.get(mv, -10**9), m[7])
+        scored[mv] = max(scored.get(mv, -10**9), m[M_SCORE])
     for mv in rules._legal(s):  # moves the generator leaves out (pointless ones) come last
         scored.setdefault(mv, -10**6)
     safe = set(rules.safe_auto_moves(s))
