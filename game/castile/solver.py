@@ -287,17 +287,32 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
         else:
             byrank[c >> 2].append(p)
         p += 1
-    v_king = V_KING if empties else 0
     out = []
+    one = _one_pending(pending)
+    _reserve_moves(out, byrank, empties, res, rl, F, pending, one)
+    _tableau_moves(out, tab, tops, byrank, empties, res, rl, F, pending, one)
+    if ALLOW_RETURNS:
+        _return_moves(out, byrank, empties, res, rl, F, slack, pending)
+    return out
+
+
+def _one_pending(pending):
+    """The common case of one pending obligation, unpacked once (as in _allowed_dsts): (its source,
+    its destination, its card, both piles), else None."""
+    if len(pending) != 1:
+        return None
+    L = pending[0]
+    return L[M_SRC], L[M_DST], L[M_CARD], (L[M_SRC], L[M_DST])
+
+
+def _reserve_moves(out, byrank, empties, res, rl, F, pending, one):
+    """`_gen`'s reserve tops: home, or onto a tableau card one rank higher (a king onto an empty pile)."""
     append = out.append
+    v_king = V_KING if empties else 0
     dsts = None
     low = -1
-    one = len(pending) == 1  # the common case, inlined below (as in _allowed_dsts)
     if one:
-        L = pending[0]
-        ls, ld, lid = L[M_SRC], L[M_DST], L[M_CARD]
-        lset = (ls, ld)
-    # reserve tops: home, or onto a tableau card one rank higher (a king onto an empty pile)
+        ls, ld, lid, lset = one
     for q in range(4):
         n = rl[q]
         if not n:
@@ -340,8 +355,16 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
         score = B_R2T + ev
         for d in to:
             append((R2T, q, d, True, src, d, c, score, 60 + q))
-    # tableau tops: home, or onto another pile (lateral when the card already lies on its
-    # rank + 1)
+
+
+def _tableau_moves(out, tab, tops, byrank, empties, res, rl, F, pending, one):
+    """`_gen`'s tableau tops: home, or onto another pile (lateral when the card already lies on its
+    rank + 1)."""
+    append = out.append
+    dsts = None
+    low = -1
+    if one:
+        ls, ld, lid, lset = one
     kings_waiting = None
     for p in range(8):
         c = tops[p]
@@ -374,18 +397,11 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
                 to = [d for d in to if d in dsts]
         if not home and not to:
             continue
-        if below != 99:
-            zr = below >> 2
-            if F[below & 3] == zr:
-                ev = V_HOME
-            elif zr == 12:
-                ev = v_king
-            else:
-                hosts = byrank[zr + 1]
-                ev = V_HOST if hosts and (len(hosts) > 1 or hosts[0] != p) else 0
-        elif r == 12:
+        if below == 99 and r == 12:
             append((T2F, p, s, False, p, 12 + s, c, B_HOME, 99))
             continue
+        if below != 99:
+            ev = _uncovered_value(below, p, byrank, empties, F)
         else:
             if kings_waiting is None:
                 kings_waiting = any(
@@ -398,37 +414,51 @@ def _gen(tab, res, rl, F, slack=2, pending=()):
             score = (B_LAT if lateral else B_JUNK) + ev
             for d in to:
                 append((T2T, p, d, lateral, p, d, c, score, below))
-    # foundation tops back onto the tableau, except those the safe rule would send
-    # straight home again (see the module docstring)
-    if ALLOW_RETURNS:
-        lo = None
-        for s in range(4):
-            f = F[s]
-            if not f:
+
+
+def _uncovered_value(below, p, byrank, empties, F):
+    """What uncovering `below` (the card under pile `p`'s top) is worth: it goes home, or it is a king
+    for an empty pile, or another pile's top could take it."""
+    zr = below >> 2
+    if F[below & 3] == zr:
+        return V_HOME
+    if zr == 12:
+        return V_KING if empties else 0
+    hosts = byrank[zr + 1]
+    return V_HOST if hosts and (len(hosts) > 1 or hosts[0] != p) else 0
+
+
+def _return_moves(out, byrank, empties, res, rl, F, slack, pending):
+    """`_gen`'s foundation tops back onto the tableau, except those the safe rule would send straight
+    home again (see the module docstring)."""
+    append = out.append
+    lo = None
+    for s in range(4):
+        f = F[s]
+        if not f:
+            continue
+        if lo is None:
+            lo = sorted(F)
+        if f <= (lo[1] if f == lo[0] else lo[0]) + slack:
+            continue
+        r = f - 1
+        to = byrank[r + 1] if r < 12 else empties
+        if not to:
+            continue
+        c = r * 4 + s
+        if pending:
+            a = _allowed_dsts(12 + s, pending)
+            if a is None:
                 continue
-            if lo is None:
-                lo = sorted(F)
-            if f <= (lo[1] if f == lo[0] else lo[0]) + slack:
-                continue
-            r = f - 1
-            to = byrank[r + 1] if r < 12 else empties
-            if not to:
-                continue
-            c = r * 4 + s
-            if pending:
-                a = _allowed_dsts(12 + s, pending)
-                if a is None:
+            dsts, low = a
+            if dsts is not None and c >= low:
+                to = [d for d in to if d in dsts]
+                if not to:
                     continue
-                dsts, low = a
-                if dsts is not None and c >= low:
-                    to = [d for d in to if d in dsts]
-                    if not to:
-                        continue
-            need = any(rl[i] and res[i][rl[i] - 1] >> 2 == r - 1 for i in range(4))
-            score = B_F2T + (V_F2T_NEED if need else 0)
-            for d in to:
-                append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
-    return out
+        need = any(rl[i] and res[i][rl[i] - 1] >> 2 == r - 1 for i in range(4))
+        score = B_F2T + (V_F2T_NEED if need else 0)
+        for d in to:
+            append((F2T, s, d, True, 12 + s, d, c, score, 52 + s))
 
 
 def _dep(m, p) -> bool:
