@@ -13,12 +13,9 @@ import logging
 import game.castro as castro
 from game.castro.hint import Advice, advise
 from scenes.services.i18n import tr
+from scenes.tables.castro.panels import category_name
 
 _log = logging.getLogger("kastell.castro")
-
-
-def category_name(category: str) -> str:
-    return tr(f"castro.cat.{category}")
 
 
 def dice_words(values) -> str:

@@ -28,6 +28,7 @@ SPECIALS = ("three", "four", "full_house", "straight", "yatzy")
 
 
 def category_name(category: str) -> str:
+    """A field's category in words ("Große Straße"), for the panels, the hint and a refusal's toast."""
     return tr(f"castro.cat.{category}")
 
 
