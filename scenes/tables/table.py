@@ -81,6 +81,9 @@ class TableScene(UIScene):
     rehearsing = False
     #: toasts appear just under the top bar, clear of hands, trays and side panels
     toast_anchor = ("top", TOPBAR_HEIGHT + 10)
+    #: the game's line in the catalog (`scenes.tables.entry.TableEntry`), set by its ``make_scene``: its
+    #: phone seats serve its phone page (None: a table made without it, whose phones show no game)
+    entry = None
 
     def __init__(self, setup: dict) -> None:
         super().__init__()
@@ -418,6 +421,7 @@ class TableScene(UIScene):
         setup = dict(self.setup)
         setup["seed"] = None
         table = type(self)(setup)
+        table.entry = self.entry
         table.desk.take_over(self.desk)  # the same people play again on the same phones
         self.app.stack.replace(table)
 
