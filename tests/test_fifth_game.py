@@ -28,6 +28,7 @@ from scenes.shell.setup import SetupScene
 from scenes.tables import catalog
 from tests.harness import frames, key, tap
 from tests.phone_client import Phone, get
+from tests.test_phone_browser_games import CHROMIUM, DRIVER, make_driver, pump_until
 from tests.test_phones import open_table, phone_seats, phones_closed  # noqa: F401
 
 SOURCES = Path(__file__).with_name("fifth_game")
@@ -221,6 +222,7 @@ def test_two_phones_play_it_to_the_end(app, fifth, phones_closed):
     assert status == 200 and html.count("<script") == 2 and 'src="assets/game.js"' in html
     status, script = get(base + "/assets/game.js")
     assert status == 200 and 'K.register("quarry"' in script
+    assert get(base + "/assets/game.css") == (200, "")  # no look of its own: the shared style alone
     status, text = get(base + "/assets/strings.json")
     words = json.loads(text)
     assert status == 200 and words["phone.game"] == "Steinbruch" and words["phone.quarry.take"] == "{n} nehmen"
@@ -261,6 +263,45 @@ def test_two_phones_play_it_to_the_end(app, fifth, phones_closed):
         frames(app, 1)
         phones[0].drain()
     assert phones[0].last_state["version"] == len(table.match.moves) and not phones[0].last_state["legal"]
+
+
+@pytest.mark.skipif(not (CHROMIUM and DRIVER), reason="Debian's chromium and chromium-driver are needed")
+def test_its_page_in_a_browser_is_played_by_taps_to_the_end(app, fifth):
+    """The phone page in headless Chromium loads the game's script from its folder, shows its name and
+    buttons, and a person's taps on it play the game against the computer to its end."""
+    from selenium.webdriver.common.by import By
+
+    app.config.phones_port = 0
+    seats = [{"kind": "human", "name": "Anna", "level": "normal", "phone": True},
+             {"kind": "ai", "name": "Kuno", "level": "normal"}]
+    table = fifth.make_scene({"game": "quarry", "seats": seats, "seed": 3, "options": {}})
+    app.stack.reset(table)
+    frames(app, 2)
+    driver = make_driver()
+    try:
+        driver.get(table.phones.server.url(0, "127.0.0.1"))
+        pump_until(app, lambda: table.phones.status(0) == "connected" and app.stack.top is table)
+        assert driver.title == "Steinbruch – Anna"
+        taps = 0
+        while not table.match.is_over():
+            mine = "return window.Kastell.msg && window.Kastell.msg.your_turn && window.Kastell.msg.version"
+            pump_until(app, lambda: table.match.is_over() or driver.execute_script(mine) == len(table.match.moves),
+                       what="the page never offered a turn")
+            if table.match.is_over():
+                break
+            buttons = driver.find_elements(By.CSS_SELECTOR, '[data-tap^="take-"]')
+            assert [b.text for b in buttons][:1] == ["1 nehmen"]
+            before = len(table.match.moves)
+            buttons[-1].click()
+            pump_until(app, lambda: len(table.match.moves) > before, what="the tap was not applied")
+            assert table.match.actors[before] == 0
+            taps += 1
+        assert taps >= 2 and not driver.execute_script("return window.__toasts")
+        winner = "Du gewinnst!" if table.match.state.last == 0 else "Kuno gewinnt!"
+        pump_until(app, lambda: [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#game h2")] == [winner],
+                   what="the page never showed the end")
+    finally:
+        driver.quit()
 
 
 @pytest.mark.parametrize("key", ["castro", "catsle", "caprice", "castile"])

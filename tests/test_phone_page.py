@@ -43,6 +43,13 @@ def scripts() -> dict[str, str]:
     return {game: catalog.GAMES[game].phone.script.read_text(encoding="utf-8") for game in GAMES}
 
 
+def styles() -> dict[str, str]:
+    """The shared style and each game's own (its catalog line's), by file."""
+    out = {"style.css": page_files()["style.css"]}
+    out.update({f"{game}/phone.css": catalog.GAMES[game].phone.style.read_text(encoding="utf-8") for game in GAMES})
+    return out
+
+
 def js() -> str:
     shared = [text for name, text in page_files().items() if name.endswith(".js")]
     return "\n".join(shared + list(scripts().values()))
@@ -72,28 +79,31 @@ def test_index_has_the_base_and_loads_only_its_own_files():
         if url == "{{BASE}}":
             continue
         assert not url.startswith(("/", "http:", "https:", "//", "data:")), url
-        if url == "assets/game.js":  # the game's own script, from its table folder
+        if url in ("assets/game.js", "assets/game.css"):  # the game's own script and look, from its table folder
             continue
         if url.startswith("assets/"):
             assert os.path.isfile(os.path.join(PAGE, url[len("assets/"):])), url
         else:
             assert url.startswith("img/"), url
     assert html.count("<script") == 2 and 'src="assets/game.js"' in html  # app.js and the current game's
+    assert html.index('href="assets/style.css"') < html.index('href="assets/game.css"')  # the game's look on top
 
 
 def test_each_phone_game_brings_its_script_and_words_from_its_folder():
     for game in GAMES:
         page = catalog.GAMES[game].phone
         assert page.script == pathlib.Path(ROOT, "scenes", "tables", game, "phone.js") and page.script.is_file()
+        assert page.style == page.script.with_suffix(".css") and page.style.is_file()
         assert f'K.register("{game}",' in page.script.read_text(encoding="utf-8")
         assert page.words and all(key.startswith(f"phone.{game}.") for key in page.words)
     assert not any(key.startswith(tuple(f"phone.{g}." for g in GAMES)) for key in strings_phone.STRINGS)
     assert catalog.GAMES["castile"].phone is None  # a patience: played at the big screen only
     assert not [name for name in os.listdir(PAGE) if name.endswith(".js") and name != "app.js"]
+    assert not re.search(r"\.(cr|cp|cs)-", page_files()["style.css"]), "a game's look sits in its folder"
 
 
 def test_nothing_comes_from_outside():
-    for name, text in list(page_files().items()) + list(scripts().items()):
+    for name, text in list(page_files().items()) + list(scripts().items()) + list(styles().items()):
         assert not re.search(r"https?://", text), f"{name} names an external URL"
         assert not re.search(r"""(["'(])//[a-z]""", text), f"{name} has a protocol-relative URL"
         assert "@import" not in text and "@font-face" not in text, name
@@ -183,9 +193,10 @@ def test_seat_colours_are_the_themes():
 
 
 def test_text_is_never_smaller_than_16px():
-    css = page_files()["style.css"]
-    sizes = [int(x) for x in re.findall(r"font-size:\s*(\d+)px", css)]
-    assert sizes and min(sizes) >= 16
+    for name, css in styles().items():
+        sizes = [int(x) for x in re.findall(r"font-size:\s*(\d+)px", css)]
+        assert not sizes or min(sizes) >= 16, name
+    assert re.findall(r"font-size:\s*(\d+)px", page_files()["style.css"])
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")

@@ -1,6 +1,6 @@
 """What the cabinet knows of a game's table folder: its description (the rules package's `GAME`), the
 rules package itself, its colour on the menu, how to make its table scene and its preview, and its
-phone page (`PhonePage`: its script and words, when it plays on phones).
+phone page (`PhonePage`: its script, words and look, when it plays on phones).
 
 Each `scenes/tables/<game>/__init__.py` exports one `TableEntry` as `TABLE`; the catalog lists them.
 """
@@ -49,11 +49,13 @@ class TableOption:
 class PhonePage:
     """A game's part of the phone page, from its table folder: its script (``phone.js``, which
     registers the game with ``Kastell.register(key, …)``; the table server serves it as
-    ``assets/game.js``) and its own words (``phone.<key>.*``, German first), sent with the page's
-    shared words (``scenes/services/strings_phone.py``)."""
+    ``assets/game.js``), its own words (``phone.<key>.*``, German first), sent with the page's
+    shared words (``scenes/services/strings_phone.py``), and its own look (``phone.css``, served as
+    ``assets/game.css`` after the shared style; None: the shared style alone)."""
 
     script: Path
     words: dict[str, dict[str, str]] = field(default_factory=dict, compare=False)
+    style: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ class TableEntry:
     #: the table's art built ahead of need (app -> [(name, job), ...], see `scenes.engine.prewarm`);
     #: None: the table builds it on entry
     warm: Callable | None = None
-    #: the game's phone page (its script and words); None: the game is played at the big screen only
+    #: the game's phone page (its script, words and look); None: the game is played at the big screen only
     phone: PhonePage | None = None
 
     @property

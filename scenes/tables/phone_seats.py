@@ -19,8 +19,9 @@ the hold's button of that name when the hold it was offered in is still the curr
 The phones stay with the table through "play again" (`adopt`): the same people, the same seats.
 
 The server knows no game: the table's catalog line (``table.entry``, a `TableEntry`) hands it the
-game's part of the page, its script (``scenes/tables/<game>/phone.js``, served as ``assets/game.js``)
-and its words (`phone_words`: the shared ones, the game's own and its name).
+game's part of the page, its script (``scenes/tables/<game>/phone.js``, served as ``assets/game.js``),
+its look (``phone.css``, as ``assets/game.css``) and its words (`phone_words`: the shared ones, the
+game's own and its name).
 """
 from __future__ import annotations
 
@@ -69,6 +70,7 @@ class PhoneSeats:
         page = entry.phone if entry is not None else None
         self.server = PhoneServer(table.game_key, sorted(seats), list(table.names), lang=language(), port=port,
                                   strings=phone_words(entry), script=page.script if page is not None else None,
+                                  style=page.style if page is not None else None,
                                   images=self.pictures.folder, images_ready=self.pictures.ready,
                                   bad_message=tr("phones.error.bad_message"), keys=keys)
         self.running = False

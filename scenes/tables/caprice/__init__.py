@@ -1,9 +1,10 @@
 """Caprice's table folder: the table and its layout, board, side panel, turn story, ordering screen and reveal, the words, the rules text, the menu preview and the art.
 
 Importing it makes the game's words (``strings``, and ``strings_phone`` for its phone page
-``phone.js``) and rules text (``rules_text``) known to the translation and the rules book; ``TABLE``
-is its line in the catalog (with ``PHONE``, the phone page's script and words). The table itself is imported
-only when a game starts (``make_scene``), so listing the games stays light.
+``phone.js`` / ``phone.css``) and rules text (``rules_text``) known to the translation and the rules
+book; ``TABLE`` is its line in the catalog (with ``PHONE``, the phone page's script, words and
+look). The table itself is imported only when a game starts (``make_scene``), so listing the games
+stays light.
 """
 from __future__ import annotations
 
@@ -37,8 +38,9 @@ def warm(app) -> list:
     return [("background", background)]
 
 
-#: the phone page's part of the game: its script and words, beside this file
-PHONE = PhonePage(Path(__file__).with_name("phone.js"), PHONE_STRINGS)
+#: the phone page's part of the game: its script, words and look, beside this file
+HERE = Path(__file__).parent
+PHONE = PhonePage(HERE / "phone.js", PHONE_STRINGS, HERE / "phone.css")
 
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(170, 120, 70), scene=make_scene,
                    preview=make_preview, lesson=make_lesson, warm=warm,
