@@ -9,6 +9,9 @@ import pytest
 from game.caprice import DISCS
 from game.castro import CATEGORIES
 from scenes.services.phones import images
+from scenes.tables.caprice import phone_art as caprice_art
+from scenes.tables.castro import phone_art as castro_art
+from scenes.tables.catsle import phone_art as catsle_art
 from scenes.tables import phone_pictures
 from sprites.theme import SEAT_COLORS
 
@@ -51,16 +54,16 @@ def test_sizes_are_about_twice_the_big_screen(rendered):
     folder, _ = rendered
     for s in "WGRYB":
         for v in (1, 7, 12):
-            assert size(folder, f"catsle-{s}{v}") == images.CARD == (200, 280)
+            assert size(folder, f"catsle-{s}{v}") == catsle_art.CARD == (200, 280)
     assert size(folder, "catsle-back") == (200, 280)
     w, h = size(folder, "caprice-disc-LR")
-    assert w == 2 * images.DISC == 208 and 100 < h < 200
-    assert size(folder, "caprice-tile-DT") == (images.TILE, images.TILE)
+    assert w == 2 * caprice_art.DISC == 208 and 100 < h < 200
+    assert size(folder, "caprice-tile-DT") == (caprice_art.TILE, caprice_art.TILE)
     w, h = size(folder, "castro-die-6")
     assert w == h and 110 <= w <= 150
     w, h = size(folder, "castro-roof-0")
-    assert w == images.ROOF and 40 < h < 80
-    assert size(folder, "castro-field-yatzy") == (2 * images.FIELD[0], 2 * images.FIELD[1])
+    assert w == castro_art.ROOF and 40 < h < 80
+    assert size(folder, "castro-field-yatzy") == (2 * castro_art.FIELD[0], 2 * castro_art.FIELD[1])
     assert size(folder, "seat-3") == (images.SEAT, images.SEAT)
 
 

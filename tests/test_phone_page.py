@@ -1,13 +1,15 @@
-"""The phone page (scenes/services/phones/page/): static checks.
+"""The phone page (scenes/services/phones/page/ and each game's scenes/tables/<game>/phone.js):
+static checks.
 
 Nothing from outside (no CDN, no font downloads, only relative URLs under the page's <base>), every
-word it shows comes from strings_phone in both languages, the images it asks for are drawn by
-images.py, and its copy of Castro's board is the rules' board.
+word it shows comes from the shared strings_phone or the game's own in both languages, the images it
+asks for are drawn by the games' phone_art.py, and Castro's copy of its board is the rules' board.
 """
 from __future__ import annotations
 
 import json
 import os
+import pathlib
 import re
 import shutil
 import string
@@ -17,20 +19,40 @@ import pytest
 
 from game.caprice import DISCS
 from game.castro import BOARD, CATEGORIES
-from scenes.services.strings_phone import STRINGS
+from scenes.services import strings_phone
+from scenes.tables import catalog
 from scenes.tables.phone_hold import HOLD_KEYS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGE = os.path.join(ROOT, "scenes", "services", "phones", "page")
 GAMES = ("catsle", "caprice", "castro")
+#: the words the page is sent: the shared ones and every game's own
+STRINGS = dict(strings_phone.STRINGS)
+for _game in GAMES:
+    STRINGS.update(catalog.GAMES[_game].phone.words)
+#: the words the table makes for the page rather than looks up (the game's name: its catalog title)
+MADE = {"phone.game"}
 
 
 def page_files() -> dict[str, str]:
     return {name: open(os.path.join(PAGE, name), encoding="utf-8").read() for name in sorted(os.listdir(PAGE))}
 
 
+def scripts() -> dict[str, str]:
+    """Each game's phone script (its catalog line's), by game."""
+    return {game: catalog.GAMES[game].phone.script.read_text(encoding="utf-8") for game in GAMES}
+
+
+def styles() -> dict[str, str]:
+    """The shared style and each game's own (its catalog line's), by file."""
+    out = {"style.css": page_files()["style.css"]}
+    out.update({f"{game}/phone.css": catalog.GAMES[game].phone.style.read_text(encoding="utf-8") for game in GAMES})
+    return out
+
+
 def js() -> str:
-    return "\n".join(text for name, text in page_files().items() if name.endswith(".js"))
+    shared = [text for name, text in page_files().items() if name.endswith(".js")]
+    return "\n".join(shared + list(scripts().values()))
 
 
 def js_code() -> str:
@@ -57,16 +79,31 @@ def test_index_has_the_base_and_loads_only_its_own_files():
         if url == "{{BASE}}":
             continue
         assert not url.startswith(("/", "http:", "https:", "//", "data:")), url
+        if url in ("assets/game.js", "assets/game.css"):  # the game's own script and look, from its table folder
+            continue
         if url.startswith("assets/"):
             assert os.path.isfile(os.path.join(PAGE, url[len("assets/"):])), url
         else:
             assert url.startswith("img/"), url
+    assert html.count("<script") == 2 and 'src="assets/game.js"' in html  # app.js and the current game's
+    assert html.index('href="assets/style.css"') < html.index('href="assets/game.css"')  # the game's look on top
+
+
+def test_each_phone_game_brings_its_script_and_words_from_its_folder():
     for game in GAMES:
-        assert f'src="assets/{game}.js"' in html
+        page = catalog.GAMES[game].phone
+        assert page.script == pathlib.Path(ROOT, "scenes", "tables", game, "phone.js") and page.script.is_file()
+        assert page.style == page.script.with_suffix(".css") and page.style.is_file()
+        assert f'K.register("{game}",' in page.script.read_text(encoding="utf-8")
+        assert page.words and all(key.startswith(f"phone.{game}.") for key in page.words)
+    assert not any(key.startswith(tuple(f"phone.{g}." for g in GAMES)) for key in strings_phone.STRINGS)
+    assert catalog.GAMES["castile"].phone is None  # a patience: played at the big screen only
+    assert not [name for name in os.listdir(PAGE) if name.endswith(".js") and name != "app.js"]
+    assert not re.search(r"\.(cr|cp|cs)-", page_files()["style.css"]), "a game's look sits in its folder"
 
 
 def test_nothing_comes_from_outside():
-    for name, text in page_files().items():
+    for name, text in list(page_files().items()) + list(scripts().items()) + list(styles().items()):
         assert not re.search(r"https?://", text), f"{name} names an external URL"
         assert not re.search(r"""(["'(])//[a-z]""", text), f"{name} has a protocol-relative URL"
         assert "@import" not in text and "@font-face" not in text, name
@@ -93,17 +130,16 @@ def keys_in_js() -> tuple[set[str], set[str]]:
 def test_every_key_the_scripts_use_exists_in_both_languages():
     literal, prefixes = keys_in_js()
     assert literal
-    missing = sorted(k for k in literal if k not in STRINGS)
+    missing = sorted(k for k in literal if k not in STRINGS and k not in MADE)
     assert not missing, missing
-    for k in literal:
+    for k in literal - MADE:
         assert STRINGS[k].get("de", "").strip() and STRINGS[k].get("en", "").strip(), k
-    assert prefixes == {"phone.game.", "phone.catsle.suit.", "phone.catsle.suit_one.", "phone.caprice.disc.",
+    assert prefixes == {"phone.catsle.suit.", "phone.catsle.suit_one.", "phone.caprice.disc.",
                         "phone.castro.cat.", "phone.held."}
 
 
 def test_the_keys_made_from_data_exist():
-    wanted = [f"phone.game.{g}" for g in GAMES]
-    wanted += [f"phone.catsle.suit.{s}" for s in "WGRYB"] + [f"phone.catsle.suit_one.{s}" for s in "WGRYB"]
+    wanted = [f"phone.catsle.suit.{s}" for s in "WGRYB"] + [f"phone.catsle.suit_one.{s}" for s in "WGRYB"]
     wanted += [f"phone.caprice.disc.{k}" for k in DISCS]
     wanted += [f"phone.castro.cat.{c}" for c in CATEGORIES]
     wanted += [f"phone.held.{k}" for k in HOLD_KEYS]
@@ -141,7 +177,7 @@ def test_the_images_the_scripts_ask_for_are_drawn():
 
 
 def test_castros_board_copy_is_the_rules_board():
-    text = page_files()["castro.js"]
+    text = scripts()["castro"]
     m = re.search(r"const BOARD = (\[.*?\]);", text, re.S)
     assert m
     copy = json.loads(re.sub(r",\s*\]", "]", m.group(1)))
@@ -157,13 +193,14 @@ def test_seat_colours_are_the_themes():
 
 
 def test_text_is_never_smaller_than_16px():
-    css = page_files()["style.css"]
-    sizes = [int(x) for x in re.findall(r"font-size:\s*(\d+)px", css)]
-    assert sizes and min(sizes) >= 16
+    for name, css in styles().items():
+        sizes = [int(x) for x in re.findall(r"font-size:\s*(\d+)px", css)]
+        assert not sizes or min(sizes) >= 16, name
+    assert re.findall(r"font-size:\s*(\d+)px", page_files()["style.css"])
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_the_scripts_parse():
-    for name in page_files():
-        if name.endswith(".js"):
-            subprocess.run(["node", "--check", os.path.join(PAGE, name)], check=True, capture_output=True)
+    paths = [os.path.join(PAGE, name) for name in page_files() if name.endswith(".js")]
+    for path in paths + [str(catalog.GAMES[game].phone.script) for game in GAMES]:
+        subprocess.run(["node", "--check", path], check=True, capture_output=True)

@@ -1,24 +1,19 @@
-"""The words of the phone page (phones as private hands), German first, English second.
+"""The phone page's shared words (phones as private hands), German first, English second: the frame
+of every game (whose turn, the results, the connection, what holds the game at the big screen).
 
-The table server sends this table to the page as ``assets/strings.json``: a flat ``{key: text}`` in
-the table's language. Placeholders use Python's format syntax (``{name}``); the page fills them in
-with its own small ``fmt``. Every key starts with ``phone.``. The page does not use singular forms
-(``de_one``): where a count matters, the text is written so that it reads right for any number, or
-there are two keys (``take_one`` / ``take_two``).
-
-The names follow the tables' own words: CATsle's "Spalte" / "column", "Stich" / "trick" and the
-suits (scenes/tables/catsle/strings.py), Caprice's "Scheibe" / "disc", "Symbolstein" / "symbol
-tile", "Platz" / "spot" and the red marker (scenes/tables/caprice/strings.py), Castro's "Dach" /
-"roof", "Feld" / "field", "Wurf" / "roll" and the category names (scenes/tables/castro/strings.py).
+Each game's own words sit in its table folder (``scenes/tables/<game>/strings_phone.py``, keys
+``phone.<game>.*``, beside its ``phone.js``) and come with its catalog line (``TableEntry.phone``);
+the game's name on the page is ``phone.game``, its catalog title. The table server sends these, the
+game's and the name to the page as ``assets/strings.json``: a flat ``{key: text}`` in the table's
+language. Placeholders use Python's format syntax (``{name}``); the page fills them in with its own
+small ``fmt``. Every key starts with ``phone.``. The page does not use singular forms (``de_one``):
+where a count matters, the text is written so that it reads right for any number, or there are two
+keys (``take_one`` / ``take_two``).
 """
 from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
     # ---------------------------------------------------------------- the frame
-    "phone.game.catsle": {"de": "CATsle Builders", "en": "CATsle Builders"},
-    "phone.game.caprice": {"de": "Caprice", "en": "Caprice"},
-    "phone.game.castro": {"de": "Castro", "en": "Castro"},
-    "phone.game.castile": {"de": "Castile", "en": "Castile"},
     "phone.your_turn": {"de": "Du bist dran!", "en": "Your turn!"},
     "phone.turn_of": {"de": "{name} ist dran", "en": "{name}'s turn"},
     "phone.player": {"de": "Spieler {n}", "en": "Player {n}"},
@@ -81,125 +76,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "phone.held.showing": {"de": "Schau auf den großen Bildschirm", "en": "Look at the big screen"},
     "phone.round_points": {"de": "Runde", "en": "Round"},
     "phone.total_points": {"de": "Summe", "en": "Total"},
-    # ---------------------------------------------------------------- CATsle Builders
-    "phone.catsle.dealing": {"de": "Die Karten werden verteilt …", "en": "Dealing the cards …"},
-    "phone.catsle.round": {"de": "Runde {n} / 3", "en": "Round {n} / 3"},
-    "phone.catsle.trick": {"de": "Stich", "en": "Trick"},
-    "phone.catsle.hand": {"de": "Deine Karten ({n})", "en": "Your cards ({n})"},
-    "phone.catsle.no_cards": {"de": "Keine Karten mehr auf der Hand.", "en": "No cards left in your hand."},
-    "phone.catsle.play": {"de": "Tippe eine leuchtende Karte, um sie auszuspielen.",
-                          "en": "Tap a glowing card to play it."},
-    "phone.catsle.follow": {"de": "Bediene Farbe: Spiele eine Karte der Farbe {suit}.",
-                            "en": "Follow suit: play one of your {suit}."},
-    "phone.catsle.wait_play": {"de": "{name} spielt eine Karte aus.", "en": "{name} is playing a card."},
-    "phone.catsle.wait_take_one": {"de": "{name} nimmt eine Karte aus dem Stich.",
-                                   "en": "{name} takes a card from the trick."},
-    "phone.catsle.wait_take_two": {"de": "{name} nimmt zwei Karten aus dem Stich.",
-                                   "en": "{name} takes two cards from the trick."},
-    "phone.catsle.take_one": {"de": "Nimm eine Karte aus dem Stich: Tippe sie an.",
-                              "en": "Take one card from the trick: tap it."},
-    "phone.catsle.take_two": {"de": "Nimm zwei Karten aus dem Stich – zuerst eine: Tippe sie an.",
-                              "en": "Take two cards from the trick – one first: tap it."},
-    "phone.catsle.take_column": {"de": "Lege die {card} in eine leuchtende Spalte.",
-                                 "en": "Put the {card} in a glowing column."},
-    "phone.catsle.pool": {"de": "Karten im Stich", "en": "Cards in the trick"},
-    "phone.catsle.columns": {"de": "Deine Spalten", "en": "Your columns"},
-    "phone.catsle.empty": {"de": "leer", "en": "empty"},
-    "phone.catsle.column_label": {"de": "Spalte mit Limit {limit}: {count} Karten, {suit}",
-                                  "en": "Column with limit {limit}: {count} cards, {suit}"},
-    "phone.catsle.card": {"de": "{suit}-{value}", "en": "{suit} {value}"},
-    "phone.catsle.suit.W": {"de": "Mauern", "en": "Walls"},
-    "phone.catsle.suit.G": {"de": "Giebel", "en": "Gables"},
-    "phone.catsle.suit.R": {"de": "Tore", "en": "Gates"},
-    "phone.catsle.suit.Y": {"de": "Brücken", "en": "Bridges"},
-    "phone.catsle.suit.B": {"de": "Burggräben", "en": "Moats"},
-    "phone.catsle.suit_one.W": {"de": "Mauer", "en": "Wall"},
-    "phone.catsle.suit_one.G": {"de": "Giebel", "en": "Gable"},
-    "phone.catsle.suit_one.R": {"de": "Tor", "en": "Gate"},
-    "phone.catsle.suit_one.Y": {"de": "Brücke", "en": "Bridge"},
-    "phone.catsle.suit_one.B": {"de": "Burggraben", "en": "Moat"},
-    # ---------------------------------------------------------------- Caprice
-    "phone.caprice.drawing": {"de": "Die Symbolsteine werden gezogen …", "en": "Drawing the symbol tiles …"},
-    "phone.caprice.your_tiles": {"de": "Deine Symbolsteine (geheim)", "en": "Your symbol tiles (secret)"},
-    "phone.caprice.disc.LR": {"de": "hell, rund", "en": "light, round"},
-    "phone.caprice.disc.LT": {"de": "hell, gezahnt", "en": "light, toothed"},
-    "phone.caprice.disc.DR": {"de": "dunkel, rund", "en": "dark, round"},
-    "phone.caprice.disc.DT": {"de": "dunkel, gezahnt", "en": "dark, toothed"},
-    "phone.caprice.marker": {"de": "roter Markierungsstein", "en": "red marker"},
-    "phone.caprice.spot_label": {"de": "Platz {n}: {height} Scheiben", "en": "Spot {n}: {height} discs"},
-    "phone.caprice.left": {"de": "noch {n}", "en": "{n} left"},
-    "phone.caprice.full": {"de": "Volle Türme: {n} / 5", "en": "Full towers: {n} / 5"},
-    "phone.caprice.points_now": {"de": "Deine Punkte jetzt: {n}", "en": "Your points now: {n}"},
-    "phone.caprice.pick_disc": {"de": "Wähle eine Scheibe aus dem Vorrat.", "en": "Choose a disc from the supply."},
-    "phone.caprice.pick_spot": {"de": "Scheibe „{disc}“: Tippe einen leuchtenden Platz.",
-                                "en": "Disc “{disc}”: tap a glowing spot."},
-    "phone.caprice.move_from": {"de": "Du darfst eine Scheibe versetzen: Tippe den Turm, von dem sie kommt.",
-                                "en": "You may move a disc: tap the tower it comes from."},
-    "phone.caprice.move_to": {"de": "Wohin mit der Scheibe von Platz {n}? Tippe einen leuchtenden Platz.",
-                              "en": "Where does the disc from spot {n} go? Tap a glowing spot."},
-    "phone.caprice.no_move": {"de": "Keine Scheibe lässt sich versetzen.", "en": "No disc can be moved."},
-    "phone.caprice.skip": {"de": "Nicht versetzen", "en": "Don't move"},
-    "phone.caprice.wait_place": {"de": "{name} setzt eine Scheibe ein.", "en": "{name} is placing a disc."},
-    "phone.caprice.wait_move": {"de": "{name} darf eine Scheibe versetzen.", "en": "{name} may move a disc."},
-    "phone.caprice.order_now": {"de": "Das Bauen ist vorbei: Lege deine Symbolsteine in eine Reihe.",
-                                "en": "The building is over: put your symbol tiles in order."},
-    "phone.caprice.order_wait": {"de": "{name} legt die Symbolsteine in eine Reihe. Du kannst deine Reihe "
-                                       "schon vorbereiten.",
-                                 "en": "{name} is ordering their tiles. You can prepare your order already."},
-    "phone.caprice.order_title": {"de": "Deine Reihe", "en": "Your order"},
-    "phone.caprice.swap_hint": {"de": "Tippe zwei Steine an, um sie zu tauschen – oder nimm die Pfeile.",
-                                "en": "Tap two tiles to swap them – or use the arrows."},
-    "phone.caprice.top": {"de": "oben", "en": "top"},
-    "phone.caprice.bottom": {"de": "unten", "en": "bottom"},
-    "phone.caprice.up": {"de": "nach oben", "en": "up"},
-    "phone.caprice.down": {"de": "nach unten", "en": "down"},
-    "phone.caprice.order_points": {"de": "Punkte mit dieser Reihe:", "en": "Points with this order:"},
-    "phone.caprice.confirm": {"de": "Reihe festlegen", "en": "Fix this order"},
-    "phone.caprice.confirm_later": {"de": "Warte, bis du dran bist", "en": "Wait for your turn"},
-    "phone.caprice.ordered": {"de": "Deine Reihe steht fest. Warte auf die anderen.",
-                              "en": "Your order is fixed. Wait for the others."},
-    "phone.caprice.your_order": {"de": "Deine Reihe (unten → oben)", "en": "Your order (bottom → top)"},
-    # ---------------------------------------------------------------- Castro
-    "phone.castro.rolling": {"de": "Gewürfelt wird am großen Bildschirm …", "en": "The dice are rolled at the big screen …"},
-    "phone.castro.round": {"de": "Runde {n} / 15", "en": "Round {n} / 15"},
-    "phone.castro.roll_n": {"de": "Wurf {n} von 5", "en": "Roll {n} of 5"},
-    "phone.castro.roofs_left": {"de": "Dächer: {n}", "en": "Roofs: {n}"},
-    "phone.castro.points_hint": {"de": "Punkte: die Höhe jedes Turms, auf dem dein Dach oben liegt.",
-                                 "en": "Points: the height of every tower with your roof on top."},
-    "phone.castro.start_turn": {"de": "Würfle mit allen fünf Würfeln.", "en": "Roll all five dice."},
-    "phone.castro.roll": {"de": "Würfeln", "en": "Roll"},
-    "phone.castro.roll_all": {"de": "Alle fünf neu würfeln", "en": "Reroll all five"},
-    "phone.castro.roll_rest": {"de": "Die anderen {n} würfeln", "en": "Roll the other {n}"},
-    "phone.castro.keep_hint": {"de": "Tippe die Würfel an, die liegen bleiben.", "en": "Tap the dice you want to keep."},
-    "phone.castro.keep_all": {"de": "Alle fünf behalten geht nicht – setze ein Dach.",
-                              "en": "You cannot keep all five – place a roof."},
-    "phone.castro.kept": {"de": "bleibt", "en": "kept"},
-    "phone.castro.pick_or_roll": {"de": "Tippe ein leuchtendes Feld – oder würfle nochmal.",
-                                  "en": "Tap a glowing field – or roll again."},
-    "phone.castro.pick_field": {"de": "Tippe ein leuchtendes Feld für dein Dach.",
-                                "en": "Tap a glowing field for your roof."},
-    "phone.castro.nothing_fits": {"de": "Kein Feld passt zu diesem Wurf – würfle nochmal.",
-                                  "en": "No field fits this roll – roll again."},
-    "phone.castro.no_field": {"de": "Kein Feld passt – du musst ein Dach beiseitelegen.",
-                              "en": "No field fits – you must put a roof aside."},
-    "phone.castro.discard": {"de": "Dach beiseitelegen", "en": "Put a roof aside"},
-    "phone.castro.build": {"de": "Dach setzen: {category} (Höhe {height})",
-                           "en": "Place roof: {category} (height {height})"},
-    "phone.castro.field_label": {"de": "{category}, Turmhöhe {height}", "en": "{category}, tower height {height}"},
-    "phone.castro.wait": {"de": "{name} würfelt und baut.", "en": "{name} is rolling and building."},
-    "phone.castro.won_line": {"de": "{name} hat vier in einer Reihe – das gewinnt, egal wie viele Punkte.",
-                              "en": "{name} has four in a row – that wins, whatever the points."},
-    "phone.castro.cat.pair1": {"de": "Zwilling 1er", "en": "Pair of 1s"},
-    "phone.castro.cat.pair2": {"de": "Zwilling 2er", "en": "Pair of 2s"},
-    "phone.castro.cat.pair3": {"de": "Zwilling 3er", "en": "Pair of 3s"},
-    "phone.castro.cat.pair4": {"de": "Zwilling 4er", "en": "Pair of 4s"},
-    "phone.castro.cat.pair5": {"de": "Zwilling 5er", "en": "Pair of 5s"},
-    "phone.castro.cat.pair6": {"de": "Zwilling 6er", "en": "Pair of 6s"},
-    "phone.castro.cat.three": {"de": "Drilling", "en": "Three of a kind"},
-    "phone.castro.cat.four": {"de": "Vierling", "en": "Four of a kind"},
-    "phone.castro.cat.full_house": {"de": "Full House", "en": "Full house"},
-    "phone.castro.cat.straight": {"de": "Straße", "en": "Straight"},
-    "phone.castro.cat.yatzy": {"de": "Yatzy", "en": "Yatzy"},
 }
 
 # The table server's own pages (scenes/services/phones/server.py), not the phone page's: shown in both

@@ -1,12 +1,14 @@
 """What the cabinet knows of a game's table folder: its description (the rules package's `GAME`), the
-rules package itself, its colour on the menu, and how to make its table scene and its preview.
+rules package itself, its colour on the menu, how to make its table scene and its preview, and its
+phone page (`PhonePage`: its script, words and look, when it plays on phones).
 
 Each `scenes/tables/<game>/__init__.py` exports one `TableEntry` as `TABLE`; the catalog lists them.
 """
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from types import ModuleType
 from typing import Callable
 
@@ -45,6 +47,19 @@ class TableOption:
 
 
 @dataclass(frozen=True)
+class PhonePage:
+    """A game's part of the phone page, from its table folder: its script (``phone.js``, which
+    registers the game with ``Kastell.register(key, …)``; the table server serves it as
+    ``assets/game.js``), its own words (``phone.<key>.*``, German first), sent with the page's
+    shared words (``scenes/services/strings_phone.py``), and its own look (``phone.css``, served as
+    ``assets/game.css`` after the shared style; None: the shared style alone)."""
+
+    script: Path
+    words: dict[str, dict[str, str]] = field(default_factory=dict, compare=False)
+    style: Path | None = None
+
+
+@dataclass(frozen=True)
 class TableEntry:
     spec: GameSpec
     module: ModuleType                      # the pure rules package (game.<key>)
@@ -65,6 +80,8 @@ class TableEntry:
     #: the table's art built ahead of need (app -> [(name, job), ...], see `scenes.engine.prewarm`);
     #: None: the table builds it on entry
     warm: Callable | None = None
+    #: the game's phone page (its script, words and look); None: the game is played at the big screen only
+    phone: PhonePage | None = None
 
     @property
     def key(self) -> str:
@@ -113,7 +130,9 @@ class TableEntry:
 
     def make_scene(self, setup: dict):
         """The game's table scene for a setup dict (seats, seed, options)."""
-        return self.scene(setup)
+        scene = self.scene(setup)
+        scene.entry = self  # (its phone seats serve this line's phone page)
+        return scene
 
     @property
     def has_lesson(self) -> bool:
@@ -124,7 +143,7 @@ class TableEntry:
         from scenes.tables.lesson import LessonRun
 
         lesson = self.lesson()
-        table = self.scene(lesson.setup(you=tr("lesson.you")))
+        table = self.make_scene(lesson.setup(you=tr("lesson.you")))
         table.lesson.run = LessonRun(lesson)
         return table
 

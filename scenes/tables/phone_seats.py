@@ -17,13 +17,20 @@ the code `stale`, `wait` (a hold or the table still moving: the text says which)
 the hold's button of that name when the hold it was offered in is still the current one.
 
 The phones stay with the table through "play again" (`adopt`): the same people, the same seats.
+
+The server knows no game: the table's catalog line (``table.entry``, a `TableEntry`) hands it the
+game's part of the page, its script (``scenes/tables/<game>/phone.js``, served as ``assets/game.js``),
+its look (``phone.css``, as ``assets/game.css``) and its words (`phone_words`: the shared ones, the
+game's own and its name).
 """
 from __future__ import annotations
 
 import logging
 import queue
+from typing import Callable
 
 from game.core import IllegalMove
+from scenes.services import strings_phone
 from scenes.services.i18n import STRINGS, language, tr
 from scenes.services.phones.picture_cache import PictureCache
 from scenes.tables import phone_pictures
@@ -36,11 +43,21 @@ MOVES_PER_FRAME = 4   # phone moves handled in one step at most (the rest wait f
 SHOWING_AFTER = 1.5   # seconds the big screen may be busy showing a move before the phones are told so
 
 
-def phone_words() -> dict[str, str]:
-    """The phone page's own words (``phone.*``) in the current language, for its strings.json."""
-    lang = language()
-    return {key: entry.get(lang) or entry.get("de", key) for key, entry in STRINGS.items()
-            if key.startswith("phone.")}
+def phone_words(entry=None) -> Callable[[], dict[str, str]]:
+    """The words of the phone page for a game's catalog line (`TableEntry`), read in the current
+    language each time its strings.json is asked for: the page's shared words
+    (`scenes.services.strings_phone`), the game's own (its `PhonePage`'s) and its name
+    (``phone.game``, the catalog title)."""
+    page = entry.phone if entry is not None else None
+    keys = list(strings_phone.STRINGS) + (list(page.words) if page is not None else [])
+
+    def words() -> dict[str, str]:
+        lang = language()
+        out = {key: STRINGS[key].get(lang) or STRINGS[key].get("de", key) for key in keys if key in STRINGS}
+        if entry is not None:
+            out["phone.game"] = entry.title
+        return out
+    return words
 
 
 class PhoneSeats:
@@ -49,8 +66,12 @@ class PhoneSeats:
         self.table = table
         self.seats: set[int] = set(seats)
         self.pictures = PictureCache(data_folder, phone_pictures.WORKER)
+        entry = table.entry       # the game's catalog line: its phone page (script and words) and name
+        page = entry.phone if entry is not None else None
         self.server = PhoneServer(table.game_key, sorted(seats), list(table.names), lang=language(), port=port,
-                                  strings=phone_words, images=self.pictures.folder, images_ready=self.pictures.ready,
+                                  strings=phone_words(entry), script=page.script if page is not None else None,
+                                  style=page.style if page is not None else None,
+                                  images=self.pictures.folder, images_ready=self.pictures.ready,
                                   bad_message=tr("phones.error.bad_message"), keys=keys)
         self.running = False
         self.version = -1                    # the move count of the state the phones were last sent

@@ -86,6 +86,9 @@ class TableScene(UIScene):
     rehearsing = False
     #: toasts appear just under the top bar, clear of hands, trays and side panels
     toast_anchor = ("top", TOPBAR_HEIGHT + 10)
+    #: the game's line in the catalog (`scenes.tables.entry.TableEntry`), set by its ``make_scene``: its
+    #: phone seats serve its phone page (None: a table made without it, whose phones show no game)
+    entry = None
 
     module: ModuleType | None = None   # the game's pure rules package
     module_name = ""                   # its name, for the AI workers (``game.<key>``, or a test's package)
@@ -335,6 +338,7 @@ class TableScene(UIScene):
         setup = dict(self.setup)
         setup["seed"] = None
         table = type(self)(setup)
+        table.entry = self.entry
         table.desk.take_over(self.desk)  # the same people play again on the same phones
         self.app.stack.replace(table)
 

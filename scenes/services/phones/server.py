@@ -1,6 +1,12 @@
 """The table server: phones join a table's seats over the café's Wi-Fi (ARCHITECTURE.md, "Phones as
 private hands").
 
+What it serves is handed to it: the page's shared files (``page/``: index.html, app.js, style.css),
+the game's script and look (`script`, `style`, from the game's table folder: ``assets/game.js``, the
+one script index.html loads besides app.js, and ``assets/game.css``), the words in the table's
+language (`strings`, as ``assets/strings.json``) and the folder of pictures (`images`). It knows no
+game by name.
+
 A `PhoneServer` runs aiohttp in its own thread with its own asyncio loop, so no frame ever waits for
 the network. The game thread talks to it through three doors only:
 
@@ -91,6 +97,8 @@ BACKLOG = 1024              # handshakes the kernel queues for us: a burst is cl
 SERVER_NAME = "Kastell"     # the Server header: no software, no versions
 TOKEN_BYTES = 18            # 144 random bits per seat and game
 PAGE_DIR = Path(__file__).with_name("page")
+GAME_SCRIPT = "game.js"     # the name the game's script is served by (``assets/game.js``)
+GAME_STYLE = "game.css"     # the name the game's own style is served by (empty when it has none)
 CLOSE_REPLACED = 4001       # a newer connection took the seat (the page offers to play here again)
 CLOSE_REPAIRED = 4002       # the table gave the seat to a new device, the big screen or the computer
 CLOSE_NOT_YOURS = 4003      # the seat belongs to the device that joined it; this is another one
@@ -277,7 +285,7 @@ class PhoneServer:
     def __init__(self, game: str, seats: list[int], names: list[str], lang: str = "de",
                  port: int = DEFAULT_PORT, strings: Callable[[], dict] | None = None,
                  images: Path | None = None, images_ready: Callable[[], bool] = lambda: True,
-                 host: str | None = None,
+                 script: Path | None = None, style: Path | None = None, host: str | None = None,
                  bad_message: str = "That message was not understood.",
                  keys: dict | None = None) -> None:
         self.game = game
@@ -292,6 +300,8 @@ class PhoneServer:
         self.strings = strings or (lambda: {})
         self.images = images
         self.images_ready = images_ready  # the pictures are drawn by a worker; they may still be coming
+        self.script = script             # the game's script (``assets/game.js``); None: the page shows no game
+        self.style = style               # the game's own style (``assets/game.css``); None: the shared one only
         self.bad_message = bad_message   # the refusal's words, in the table's language
         keys = keys or {}
         self.seats = {}
@@ -512,6 +522,12 @@ class PhoneServer:
             return _not_found()
         if name == "strings.json":
             return web.json_response(self.strings())
+        if name == GAME_SCRIPT:
+            return _not_found() if self.script is None else _file(self.script.parent, self.script.name)
+        if name == GAME_STYLE:
+            if self.style is None:
+                return web.Response(text="", content_type=CONTENT_TYPES[".css"])
+            return _file(self.style.parent, self.style.name)
         return _file(PAGE_DIR, name)
 
     async def _image(self, request) -> web.Response:

@@ -1,18 +1,24 @@
 """Castro's table folder: the table and its layout, hint and panels, the dice tray, the words, the rules text, the menu preview and the art.
 
-Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
-translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
-only when a game starts (``make_scene``), so listing the games stays light.
+Importing it makes the game's words (``strings``, and ``strings_phone`` for its phone page
+``phone.js`` / ``phone.css``) and rules text (``rules_text``) known to the translation and the rules
+book; ``TABLE`` is its line in the catalog (with ``PHONE``, the phone page's script, words and
+look). The table itself is imported only when a game starts (``make_scene``), so listing the games
+stays light.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import game.castro as rules_package
 from scenes.services import i18n, rules_book
-from scenes.tables.entry import TableEntry, TableOption, lazy
+from scenes.tables.entry import PhonePage, TableEntry, TableOption, lazy
 from scenes.tables.castro.rules_text import RULES
 from scenes.tables.castro.strings import STRINGS
+from scenes.tables.castro.strings_phone import STRINGS as PHONE_STRINGS
 
 i18n.add_strings(STRINGS)
+i18n.add_strings(PHONE_STRINGS)
 rules_book.add(rules_package.GAME.key, RULES)
 
 
@@ -52,5 +58,10 @@ REAL_DICE = TableOption(key="real_dice", label_key="castro.real_dice", flag="rea
                         help="with --game castro: roll real dice and type each roll in (the screen is the board "
                              "and referee)")
 
+#: the phone page's part of the game: its script, words and look, beside this file
+HERE = Path(__file__).parent
+PHONE = PhonePage(HERE / "phone.js", PHONE_STRINGS, HERE / "phone.css")
+
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(196, 120, 64), scene=make_scene,
-                   preview=make_preview, lesson=make_lesson, table_options=(REAL_DICE,), warm=warm)
+                   preview=make_preview, lesson=make_lesson, table_options=(REAL_DICE,), warm=warm,
+                   phone=PHONE)

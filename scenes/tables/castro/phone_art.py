@@ -3,13 +3,18 @@
 board on the phone)."""
 from __future__ import annotations
 
+#: pixel sizes on the phone (about twice the big screen's)
+DIE = 116              # the dice tray's dice are 58
+ROOF = 104             # the roofs are 52 wide on the board
+FIELD = (86, 56)       # a field's pictogram on an empty 96-px tile (drawn so, then scaled ×2: the
+                       # pictograms cap their dice and crown sizes, so they do not grow by themselves)
+
 
 def pictures() -> dict:
     """name -> a function drawing that picture (the art's caches bypassed: ``__wrapped__``)."""
     import pygame
 
     from game.castro import CATEGORIES
-    from scenes.services.phones.images import DIE, FIELD, ROOF
     from scenes.tables.castro import art
     from sprites import dice, icons, theme
 

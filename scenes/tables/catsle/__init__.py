@@ -1,18 +1,24 @@
 """CATsle Builders's table folder: the table and its layout, panels and round scoring, the blueprints, the words, the rules text and the menu preview.
 
-Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
-translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
-only when a game starts (``make_scene``), so listing the games stays light.
+Importing it makes the game's words (``strings``, and ``strings_phone`` for its phone page
+``phone.js`` / ``phone.css``) and rules text (``rules_text``) known to the translation and the rules
+book; ``TABLE`` is its line in the catalog (with ``PHONE``, the phone page's script, words and
+look). The table itself is imported only when a game starts (``make_scene``), so listing the games
+stays light.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import game.catsle as rules_package
 from scenes.services import i18n, rules_book
-from scenes.tables.entry import TableEntry, lazy
+from scenes.tables.entry import PhonePage, TableEntry, lazy
 from scenes.tables.catsle.rules_text import RULES
 from scenes.tables.catsle.strings import STRINGS
+from scenes.tables.catsle.strings_phone import STRINGS as PHONE_STRINGS
 
 i18n.add_strings(STRINGS)
+i18n.add_strings(PHONE_STRINGS)
 rules_book.add(rules_package.GAME.key, RULES)
 
 
@@ -54,5 +60,10 @@ def warm(app) -> list:
     return [("background", background), ("backs", backs), ("faces", faces)]
 
 
+#: the phone page's part of the game: its script, words and look, beside this file
+HERE = Path(__file__).parent
+PHONE = PhonePage(HERE / "phone.js", PHONE_STRINGS, HERE / "phone.css")
+
 TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(70, 120, 200), scene=make_scene,
-                   preview=make_preview, lesson=make_lesson, warm=warm)
+                   preview=make_preview, lesson=make_lesson, warm=warm,
+                   phone=PHONE)

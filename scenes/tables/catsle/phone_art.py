@@ -1,14 +1,16 @@
 """CATsle Builders' pictures for the phone page, drawn by the big screen's own card art at the phone's
-size (`scenes.services.phones.images.CARD`): ``catsle-<card>`` for every card (suits W G R Y B, values
+size (`CARD`): ``catsle-<card>`` for every card (suits W G R Y B, values
 1-12), ``catsle-back`` and ``catsle-suit-<suit>`` (a suit's icon, for the columns)."""
 from __future__ import annotations
+
+#: a card's pixel size on the phone (sprites.card.CARD_SIZE is 100×140)
+CARD = (200, 280)
 
 SUITS = "WGRYB"
 
 
 def pictures() -> dict:
     """name -> a function drawing that picture (the card art's caches bypassed: ``__wrapped__``)."""
-    from scenes.services.phones.images import CARD
     from sprites import card
 
     out: dict = {}

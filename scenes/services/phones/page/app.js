@@ -1,8 +1,9 @@
 /* Kastell phone page: the connection to the table, the words, the header and the shared pieces.
  *
  * The table server serves this page at /p/<token> with <base href="/p/<token>/">, so every URL
- * here is relative: assets/strings.json (the words in the table's language), img/<name>.png (the
- * pictures drawn by scenes/services/phones/images.py) and the WebSocket "ws".
+ * here is relative: assets/strings.json (the words in the table's language; "phone.game" is the
+ * game's name), img/<name>.png (the pictures each game's phone_art.py draws, written by
+ * scenes/services/phones/images.py) and the WebSocket "ws".
  *
  * Messages (ARCHITECTURE.md, "Phones as private hands"):
  *   server -> phone  {"type":"hello","game","seat","names","lang"}  once per connection
@@ -15,7 +16,8 @@
  *   phone -> server  {"type":"move","version","move"}
  *                    {"type":"action","hold","name"}  a hold's button ("continue", "play_again")
  *
- * Each game's file (catsle.js, caprice.js, castro.js) registers itself with Kastell.register(key, {
+ * The game's script (its table folder's phone.js, e.g. scenes/tables/castro/phone.js, served as
+ * assets/game.js: the page loads only the current game's) registers itself with Kastell.register(key, {
  *   actor(view) -> seat number, -1 at a chance step, null when over;
  *   waitingKey: the words shown at a chance step;
  *   render(ctx) -> a DOM node (ctx: see context());
@@ -279,7 +281,7 @@
     top.textContent = "";
     top.appendChild(h("div", { class: "top-row" },
       h("div", { class: "me" }, K.seatBadge(seat), h("span", { class: "me-name" }, K.name(seat))),
-      h("div", { class: "game-name" }, t("phone.game." + K.hello.game))));
+      h("div", { class: "game-name" }, t("phone.game"))));
     let line;
     if (!game) {
       line = h("div", { class: "turn" }, "…");
@@ -334,7 +336,7 @@
       K.hello = msg;
       if (changed) K.ui = {};
       if (msg.lang) document.documentElement.lang = msg.lang;
-      document.title = t("phone.game." + msg.game) + " – " + K.name(msg.seat);
+      document.title = t("phone.game") + " – " + K.name(msg.seat);
       const icon = document.querySelector('link[rel="icon"]');
       if (icon) icon.href = "img/seat-" + (msg.seat % 5) + ".png";
       connectedOk();
