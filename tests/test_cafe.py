@@ -229,7 +229,7 @@ def test_statistics_count_streaks_of_games_won_by_people(app):
                              "seats": [{"kind": "human", "name": "Anna"},
                                        {"kind": "ai", "name": "Kuno", "level": "easy"}]})
         table.app = app
-        table.match = table.new_match(3)
+        table.match = table.driver.new_match(3)
         table.match.winners = lambda: [0] if human_wins else [1]
         table.record_stats()
 

@@ -216,7 +216,7 @@ def resumed_table(app, stop, seats=FOUR, seed=7) -> CatsleTable:
     """A table entered as a resumed game is: its match played ahead by the rules until `stop`."""
     from game.core import Match
     from scenes.shell.resume import make_table
-    from scenes.tables.table import agents_from_setup
+    from scenes.tables.match_driver import agents_from_setup
 
     setup = {"game": "catsle", "seats": seats, "seed": seed, "options": {}}
     match = Match(catsle, agents_from_setup(seats), seed=seed, options={}, game_name="catsle")

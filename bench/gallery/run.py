@@ -118,7 +118,7 @@ class Gallery:
         (the table then starts from that position, as a resumed game does)."""
         from game.core import Match
         from scenes.tables.catalog import GAMES
-        from scenes.tables.table import agents_from_setup
+        from scenes.tables.match_driver import agents_from_setup
 
         setup = {"game": game, "seats": self.seats(kinds, names, level), "seed": seed, "options": options or {}}
         table = GAMES[game].make_scene(setup)

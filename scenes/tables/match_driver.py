@@ -23,11 +23,21 @@ from __future__ import annotations
 import logging
 import time
 
-from game.core import CHANCE, random_agent_move
+from game.core import CHANCE, AIAgent, HumanAgent, Match, random_agent_move
 
 _log = logging.getLogger("kastell.table")
 
 RESULTS_DELAY = 1.2   # seconds between the last move and the results
+
+
+def agents_from_setup(seats: list[dict]) -> list:
+    out = []
+    for s in seats:
+        if s.get("kind") == "ai":
+            out.append(AIAgent(level=s.get("level", "normal"), name=s.get("name")))
+        else:
+            out.append(HumanAgent(name=s.get("name")))
+    return out
 
 
 class MatchDriver:
@@ -44,6 +54,12 @@ class MatchDriver:
         return self.table.ai_delay
 
     # ------------------------------------------------------------ lifetime
+    def new_match(self, seed: int) -> Match:
+        """The table's match: its rules, the setup's seats and options, `seed`."""
+        table = self.table
+        return Match(table.module, agents_from_setup(table.setup["seats"]), seed=seed,
+                     options=dict(table.setup.get("options") or {}), game_name=table.game_key)
+
     def start(self, app, inline: bool) -> None:
         """Get a thinker: inline, or the app's worker (its process started with the app, never in this
         frame), or a worker of its own without an app; warm it up for the game's computer seats."""

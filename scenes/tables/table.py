@@ -31,7 +31,7 @@ from types import ModuleType
 
 import pygame
 
-from game.core import CHANCE, AIAgent, HumanAgent, Match
+from game.core import CHANCE, Match
 from scenes.services import seat_names
 from scenes.services.data_place import staff_notice
 from scenes.services.i18n import tr
@@ -55,16 +55,6 @@ AI_DELAY = 0.55       # seconds an AI move waits so people can follow it
 # ATTRACT_SECONDS, ATTRACT_LEAVE_KINDS: see scenes.tables.entry (the attract loop reads them without the table)
 
 
-def agents_from_setup(seats: list[dict]) -> list:
-    out = []
-    for s in seats:
-        if s.get("kind") == "ai":
-            out.append(AIAgent(level=s.get("level", "normal"), name=s.get("name")))
-        else:
-            out.append(HumanAgent(name=s.get("name")))
-    return out
-
-
 class TableScene(UIScene):
     """A game's table subclasses this with its rules package (``class CastroTable(TableScene, game=castro)``):
     its key and scene name come from the package's description (``GAME``, the catalog entry's spec) and
@@ -86,9 +76,7 @@ class TableScene(UIScene):
     rehearsing = False
     #: toasts appear just under the top bar, clear of hands, trays and side panels
     toast_anchor = ("top", TOPBAR_HEIGHT + 10)
-    #: the game's line in the catalog (`scenes.tables.entry.TableEntry`), set by its ``make_scene``: its
-    #: phone seats serve its phone page (None: a table made without it, whose phones show no game)
-    entry = None
+    entry = None  #: its line in the catalog (`TableEntry`, from make_scene): its phones' page comes from it
 
     module: ModuleType | None = None   # the game's pure rules package
     module_name = ""                   # its name, for the AI workers (``game.<key>``, or a test's package)
@@ -123,14 +111,10 @@ class TableScene(UIScene):
         seed = self.setup.get("seed")
         return int(seed) if seed is not None else secrets.randbits(63)
 
-    def new_match(self, seed: int) -> Match:
-        return Match(self.module, agents_from_setup(self.setup["seats"]), seed=seed,
-                     options=dict(self.setup.get("options") or {}), game_name=self.game_key)
-
     def enter(self) -> None:
         if self.match is None:
             self.seed = self.pick_seed()
-            self.match = self.new_match(self.seed)
+            self.match = self.driver.new_match(self.seed)
         app = self.app
         self.driver.start(app, inline=self.rehearsing or (app is not None and app.config.think_inline))
         self.shown_state = self.match.state
@@ -421,4 +405,4 @@ class TableScene(UIScene):
         return tr("attract.playing", name=name) if self.attract else tr(game_key, name=name)
 
 
-__all__ = ["TableScene", "TOPBAR_HEIGHT", "agents_from_setup"]
+__all__ = ["TableScene", "TOPBAR_HEIGHT"]

@@ -281,6 +281,23 @@ class _Seat:
         self.joined = device is not None
 
 
+def _parse(data: str) -> tuple[int, dict] | tuple[int, dict, str] | None:
+    """(version, move JSON) of a well-formed move message, (hold id, {}, name) of an action
+    message (``{"type":"action","hold":id,"name":…}``), else None."""
+    message = _load(data)
+    if isinstance(message, dict) and message.get("type") == "action":
+        hold, name = message.get("hold"), message.get("name")
+        if not _small_int(hold) or not isinstance(name, str) or len(name) > 40:
+            return None
+        return hold, {}, name
+    if not isinstance(message, dict) or message.get("type") != "move":
+        return None
+    version, move = message.get("version"), message.get("move")
+    if not _small_int(version) or not isinstance(move, dict):
+        return None
+    return version, move
+
+
 class PhoneServer:
     def __init__(self, game: str, seats: list[int], names: list[str], lang: str = "de",
                  port: int = DEFAULT_PORT, strings: Callable[[], dict] | None = None,
@@ -582,7 +599,7 @@ class PhoneServer:
                     _log.warning("seat %s sent more than %s messages a second: closed", seat.seat, RATE_LIMIT)
                     await ws.close(code=1008, message=b"too many messages")
                     break
-                move = self._parse(msg.data) if msg.type == WSMsgType.TEXT else None
+                move = _parse(msg.data) if msg.type == WSMsgType.TEXT else None
                 if move is None:
                     outbox.put_nowait(_error("bad_message", self._bad_message_text()))
                     continue
@@ -602,22 +619,6 @@ class PhoneServer:
                 await ws.send_str(text)
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             pass
-
-    def _parse(self, data: str) -> tuple[int, dict] | tuple[int, dict, str] | None:
-        """(version, move JSON) of a well-formed move message, (hold id, {}, name) of an action
-        message (``{"type":"action","hold":id,"name":…}``), else None."""
-        message = _load(data)
-        if isinstance(message, dict) and message.get("type") == "action":
-            hold, name = message.get("hold"), message.get("name")
-            if not _small_int(hold) or not isinstance(name, str) or len(name) > 40:
-                return None
-            return hold, {}, name
-        if not isinstance(message, dict) or message.get("type") != "move":
-            return None
-        version, move = message.get("version"), message.get("move")
-        if not _small_int(version) or not isinstance(move, dict):
-            return None
-        return version, move
 
     def _bad_message_text(self) -> str:
         return self.bad_message

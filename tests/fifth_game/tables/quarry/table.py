@@ -11,11 +11,8 @@ from game import quarry as rules
 BUTTON = 96
 
 
-class QuarryTable(TableScene):
-    game_key = "quarry"
-    module = rules
-    module_name = rules.__name__
-    name = "quarry"
+class QuarryTable(TableScene, game=rules):
+    """Take 1, 2 or 3 stones with the buttons; the base does the rest."""
 
     def buttons(self) -> list[tuple[int, pygame.Rect]]:
         """(count, rect) of the take buttons, centred under the quarry."""
