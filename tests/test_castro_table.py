@@ -90,6 +90,30 @@ def test_place_on_a_glowing_field_drops_a_roof(app):
     assert t.tray.kept_values == ()  # the next player starts with free dice
 
 
+def test_the_players_panel_changes_with_the_board_when_the_roof_lands(app):
+    """One picture, one state: while a roof falls the players' panel still shows the roofs left and
+    the turn as the board does (the shown state), and both change when the roof lands."""
+    from scenes.tables.castro import panels
+
+    t = table_for(app)
+    roll(app, t)
+    me = t.match.actor()
+    shown = []
+    real = panels.draw_players
+    panels.draw_players = lambda surface, state, names, current: shown.append(
+        (castro.supply(state, me), current)) or real(surface, state, names, current)
+    try:
+        frames(app, 1, {0: click(L.cell_rect(castro.legal_fields(t.state)[0]).center)})
+        assert t.animations and castro.supply(t.state, me) == castro.ROOFS - 1, "placed, and falling"
+        frames(app, 3)
+        assert shown and shown[-1] == (castro.ROOFS, me), "while it falls: as before the roof"
+        settle(app, t)
+        frames(app, 2)
+        assert shown[-1] == (castro.ROOFS - 1, t.match.actor()) and t.match.actor() != me
+    finally:
+        panels.draw_players = real
+
+
 def test_a_refused_field_is_explained(app):
     t = table_for(app)
     roll(app, t)

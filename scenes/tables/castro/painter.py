@@ -3,8 +3,9 @@ of fields per step), the panels beside it (players, prompt or hint, fields and T
 fields a roof may go on, and over them each frame the falling roofs, the dice tray, the winning line,
 the hint's rings, the focus ring and the particles.
 
-The board shows the table's shown state (`table.shown_state`: it lags the match while roofs fall);
-the panels, the dice and the legal fields show the match as it stands.
+The board and the players' panels show the table's shown state (`table.shown_state`: it lags the
+match while a roof falls, so a player's supply and turn change when the roof lands, with the tower);
+the dice, the prompt and the legal fields follow the match (the dice tray animates it itself).
 """
 from __future__ import annotations
 
@@ -92,7 +93,8 @@ class CastroPainter:
         yield from self.board_steps()
         surface.blit(self.board_surface(), L.FRAME)
         yield
-        panels.draw_players(surface, t.state, t.names, t.match.actor())
+        shown = t.shown_state  # (the roofs left and whose turn, as the board shows them: after the roof lands)
+        panels.draw_players(surface, shown, t.names, None if castro.is_over(shown) else castro.current_player(shown))
         advice = t.advisor.advice()
         told = prompt.told(t)
         if advice is not None:
