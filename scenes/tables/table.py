@@ -56,9 +56,8 @@ AI_DELAY = 0.55       # seconds an AI move waits so people can follow it
 
 
 class TableScene(UIScene):
-    """A game's table subclasses this with its rules package (``class CastroTable(TableScene, game=castro)``):
-    its key and scene name come from the package's description (``GAME``, the catalog entry's spec) and
-    the worker's module name from the package."""
+    """A game's table subclasses it, naming its rules package (``class CastroTable(TableScene, game=castro)``):
+    its key, its scene name and the worker's module name come from the package and its ``GAME``."""
     name = "table"
     game_key = ""
     has_hint = False
@@ -400,9 +399,12 @@ class TableScene(UIScene):
             yield
             self.lesson.coach.draw(surface)
 
-    def ai_turn_text(self, name: str, game_key: str) -> str:
-        """The prompt while a computer player moves: "tap to hurry", or in the attract loop just who plays."""
-        return tr("attract.playing", name=name) if self.attract else tr(game_key, name=name)
+    def turn_elsewhere(self, p: int, ai_key: str) -> str | None:
+        """The prompt while seat `p` moves away from the screen: a computer (`ai_key`: "tap to hurry"; in
+        the attract loop just who plays) or a phone (`PhoneDesk.turn_text`); None: `p` plays here."""
+        if self.match.seats[p].is_human:
+            return self.desk.turn_text(p) if self.is_phone(p) else None
+        return tr("attract.playing", name=self.names[p]) if self.attract else tr(ai_key, name=self.names[p])
 
 
 __all__ = ["TableScene", "TOPBAR_HEIGHT"]

@@ -16,11 +16,10 @@ def prompt_text(table) -> str:
         return tr("caprice.counting") if table.reveal is not None else tr("caprice.over")
     if p is None or p == CHANCE:
         return tr("caprice.drawing")
+    elsewhere = table.turn_elsewhere(p, "caprice.ai_turn")
+    if elsewhere is not None:
+        return elsewhere
     name = table.names[p]
-    if not m.seats[p].is_human:
-        return table.ai_turn_text(name, "caprice.ai_turn")
-    if table.is_phone(p):
-        return table.desk.turn_text(p)
     ph = table.phase()
     if ph == "place":
         return tr("caprice.prompt_place", name=name)

@@ -57,11 +57,10 @@ def prompt_text(table) -> str:
         if table.real_dice and roller is not None:
             return tr("castro.real.prompt", name=table.names[roller])
         return tr("castro.rolling")
+    elsewhere = table.turn_elsewhere(p, "castro.ai_turn")
+    if elsewhere is not None:
+        return elsewhere
     name = table.names[p]
-    if not m.seats[p].is_human:
-        return table.ai_turn_text(name, "castro.ai_turn")
-    if table.is_phone(p):
-        return table.desk.turn_text(p)
     r = castro.roll_number(s)
     if r == 0:
         return tr("castro.prompt_start", name=name)

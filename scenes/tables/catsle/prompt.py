@@ -32,11 +32,10 @@ def prompt_text(table) -> str:
         return tr("catsle.over")
     if p is None or p == CHANCE:
         return tr("catsle.dealing")
+    elsewhere = table.turn_elsewhere(p, "catsle.ai_turn")
+    if elsewhere is not None:
+        return elsewhere
     name = table.names[p]
-    if not m.seats[p].is_human:
-        return table.ai_turn_text(name, "catsle.ai_turn")
-    if table.is_phone(p):
-        return table.desk.turn_text(p)
     seen = catsle.view(table.state, p)  # (the person at the screen whose turn it is)
     if catsle.phase(seen) == "take":
         held = table.controls.held
