@@ -1,6 +1,7 @@
-"""The table's parts, each on its own: the match driver, the lesson director, the records and the phone
-desk (scenes/tables/match_driver.py, lesson_director.py, records.py, phone_desk.py), each driven by a
-small stand-in for the table that records what the part asks of it."""
+"""The table's parts, each on its own: the match driver, the lesson director, the records, the phone
+desk, the shown view and the referee (scenes/tables/match_driver.py, lesson_director.py, records.py,
+phone_desk.py, shown_view.py, referee.py), each driven by a small stand-in for the table that records
+what the part asks of it."""
 from __future__ import annotations
 
 import logging
@@ -16,6 +17,8 @@ from scenes.tables.lesson_director import LessonDirector
 from scenes.tables.match_driver import RESULTS_DELAY, MatchDriver
 from scenes.tables.phone_desk import PhoneDesk
 from scenes.tables.records import Records
+from scenes.tables.referee import Referee
+from scenes.tables.shown_view import ShownView
 
 
 class Stack:
@@ -396,3 +399,140 @@ def test_play_again_takes_the_phones_along():
     phones = old.desk.phones = Phones([1], {1: "connected"})
     new.desk.take_over(old.desk)
     assert new.desk.phones is phones and old.desk.phones is None
+
+
+# ------------------------------------------------------------------ the shown view
+def _deal(table) -> None:
+    while table.match.actor() == CHANCE:
+        table.match.step_chance()
+
+
+class Fall:
+    """An animation that lasts `seconds`."""
+
+    def __init__(self, seconds: float) -> None:
+        self.left = seconds
+        self.done = False
+
+    def update(self, dt: float) -> None:
+        self.left -= dt
+        self.done = self.left <= 0
+
+
+class Viewed(Table):
+    """The stand-in with a shown view: it records what lands and when the board catches up."""
+
+    def __init__(self, seats, seed: int = 7) -> None:
+        super().__init__(seats, seed)
+        self.view = ShownView(self)
+        self.view.state = self.match.state
+        self.landed: list = []
+        self.caught_up = 0
+
+    def on_landed(self, animation) -> None:
+        self.landed.append(animation)
+
+    def catch_up(self) -> None:
+        self.view.state = self.match.state
+        self.caught_up += 1
+
+
+def test_the_board_shows_the_state_before_a_move_until_its_last_animation_has_landed():
+    table = Viewed([True, False, False])
+    before = table.view.state
+    _deal(table)  # the deal, with two animations on their way
+    first, second = Fall(0.2), Fall(0.5)
+    table.view.animations.add(first)
+    table.view.animations.add(second)
+    table.view.update(0.3)
+    assert table.landed == [first] and table.view.state is before and table.caught_up == 0
+    table.view.update(0.3)
+    assert table.landed == [first, second] and table.caught_up == 1 and table.view.state is table.match.state
+
+
+def test_the_screen_shows_only_the_secrets_of_the_person_at_it():
+    table = Viewed([True, True, False])  # hot seat: two people at the screen, CATsle hides the hands
+    _deal(table)
+    table.catch_up()
+    view = table.view
+    actor = table.match.actor()
+    assert view.humans == view.screen_humans == [0, 1]
+    assert view.viewer() == view.screen_seat() == actor
+    other = 1 - actor
+    seen = view.seen()
+    assert seen == catsle.view(table.match.state, actor) and seen != table.match.state
+    assert catsle.hand(seen, actor) and not catsle.hand(seen, other), "the other person's hand stays hidden"
+    # the screen still belongs to the other person: nobody's secrets until it is handed over
+    view.to = other
+    assert view.needs_privacy(actor) and view.viewer() == actor
+    computers = Viewed([False, False, False])  # the attract loop: the first seat's hand, as a show
+    assert computers.view.screen_seat() == 0 and not computers.view.needs_privacy(0)
+
+
+def test_with_one_person_at_the_screen_there_is_no_handing_over():
+    table = Viewed([True, False, False])
+    _deal(table)
+    table.catch_up()
+    assert table.view.screen_humans == [0] and table.view.viewer() == 0
+    assert not table.view.needs_privacy(0)
+
+
+# ------------------------------------------------------------------ the referee
+class Refereed(Table):
+    """The stand-in with a referee and what it calls back: the refusals, the presenter's moves."""
+
+    param_names = {"suit": lambda suit: f"<{suit}>"}
+
+    def __init__(self, seats, seed: int = 7) -> None:
+        super().__init__(seats, seed)
+        self.referee = Referee(self)
+        self.refused = 0
+        self.presented: list = []
+        self.animations: list = []
+        self.caught_up = 0
+        self.topbar_refreshed = 0
+
+    def on_refused(self) -> None:
+        self.refused += 1
+
+    def on_move(self, actor, move, before, after) -> None:
+        self.presented.append((actor, move, before is not after))
+
+    def catch_up(self) -> None:
+        self.caught_up += 1
+
+    def refresh_topbar(self) -> None:
+        self.topbar_refreshed += 1
+
+    def applied(self, actor, move, before) -> None:  # (the real table hands it back to its referee)
+        self.referee.applied(actor, move, before)
+
+
+def test_a_move_at_the_screen_is_applied_saved_presented_and_shown():
+    table = Refereed([True, True, True])
+    _deal(table)
+    actor = table.match.actor()
+    move = catsle.legal_moves(table.match.state)[0]
+    assert table.referee.try_move(move)
+    assert table.match.moves[-1] == move and table.saves == 1
+    assert table.presented == [(actor, move, True)] and table.caught_up == 1 and table.topbar_refreshed == 1
+
+
+def test_a_move_that_is_not_the_screens_to_make_is_refused_without_a_word():
+    table = Refereed([True, False, True])  # seed 7: seat 1 begins, a computer
+    _deal(table)
+    assert table.match.actor() == 1
+    move = catsle.legal_moves(table.match.state)[0]
+    assert not table.referee.try_move(move)
+    assert table.refused == 1 and table.match.moves[-1] != move and table.app.toasts == []
+
+
+def test_an_illegal_move_is_refused_with_its_reason_in_words():
+    table = Refereed([True, True, True])
+    _deal(table)
+    legal = set(catsle.legal_moves(table.match.state))
+    wrong = next(m for m in (catsle.Play(f"{s}{v}") for s in catsle.SUITS for v in catsle.VALUES) if m not in legal)
+    moves = len(table.match.moves)
+    assert not table.referee.try_move(wrong)
+    assert table.refused == 1 and len(table.match.moves) == moves and table.saves == 0
+    assert len(table.app.toasts) == 1 and table.app.toasts[0]
