@@ -16,7 +16,8 @@ It owns:
 
 The kernel's compiled functions read these names as constants, frozen when they are compiled:
 numba's cache notices only changes to ``kernel.py``, so after a change of a constant here the
-cache (``game/castile/__pycache__/kernel.*.nbi`` / ``.nbc``) must be deleted.
+cache (the ``kernel.*.nbi`` and ``.nbc`` files in this package's ``__pycache__`` folder, made when the
+kernel is first compiled) must be deleted.
 
 Pure Python: no pygame, no numba, nothing done at import but building the tables below.
 """
