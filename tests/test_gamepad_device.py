@@ -26,7 +26,7 @@ from scenes.tables.catsle.table import CatsleTable
 from scenes.tables.overlays import PauseScene
 from tests.test_castile_table import non_foundation_move
 from tests.test_scenes import count_choice, nav_graph, reachable
-from tests.virtual_pad import A, B, START, virtual_pad
+from tests.virtual_pad import A, B, START, Y, virtual_pad
 
 
 def live(app, n: int = 1) -> None:
@@ -168,6 +168,12 @@ def test_a_castro_roll_and_keep_by_pad(app):
         pad.press(A)  # the roll button has the focus at the start
         live(app)
         until(app, lambda: castro_at_rest(t) and castro.roll_number(t.state) == 1, what="the first roll")
+        pad.press(Y)  # the hint, and Y again takes it away
+        live(app)
+        assert t.advisor.advice() is not None
+        pad.press(Y)
+        live(app)
+        assert t.advisor.advice() is None
         for _ in range(12):  # up to the dice
             w = t.focused()
             if getattr(w, "key", (None,))[0] == "die":

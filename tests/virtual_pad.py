@@ -46,7 +46,7 @@ def sdl_path() -> str | None:
         with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
             for line in maps:
                 name = os.path.basename(line.split()[-1]) if line.strip() else ""
-                if name.startswith("libSDL2-") or name.startswith("libSDL2.") or name == "libSDL2-2.0.so.0":
+                if name.startswith(("libSDL2-", "libSDL2.")):  # (not libSDL2_image, _mixer, _ttf)
                     return line.split(None, 5)[-1].strip()
     except OSError:
         pass
