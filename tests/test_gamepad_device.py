@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import pygame
 
-import game.castile as castile
 import game.castro as castro
 import game.catsle as catsle
 from game.core import CHANCE
