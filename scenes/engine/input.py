@@ -48,7 +48,8 @@ _NAV_KEYS = {
 _HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 _FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
-# Xbox-style button numbers as SDL reports them for most pads.
+# The raw button numbers of an Xbox pad in SDL's joystick interface (which pads fit them: docs/gamepad.md;
+# tests/test_gamepad_device.py drives them through a virtual SDL joystick).
 PAD_SELECT = (0,)
 PAD_BACK = (1,)
 PAD_HINT = (3,)

@@ -1,0 +1,252 @@
+"""A gamepad as a device: an SDL virtual joystick (tests/virtual_pad.py) plugged into the running app.
+
+Every press here is a change of the virtual pad's buttons, hat or stick; SDL turns it into events in
+its own queue, and the app's own loop (`App.run`, which reads ``pygame.event.get``) takes them from
+there, through `InputMapper` (its JOYDEVICEADDED opens the pad: unopened, SDL would send nothing).
+No test makes a pygame event of the pad. The pad is plugged in while the app runs and pulled out in
+the middle of a game. The buttons are those of README's controls table (A confirm, B back, Start
+pause, Y hint, d-pad and left stick choose) in the Xbox-style numbers SDL reports (A 0, B 1, Y 3,
+Start 7). Each test asserts what changed in the game: a scene opened, a value set, a move applied,
+a die kept, a card played. Where SDL's virtual joysticks cannot be reached, the tests skip, saying why.
+"""
+from __future__ import annotations
+
+import pygame
+
+import game.castro as castro
+import game.catsle as catsle
+from game.core import CHANCE
+from scenes.shell.menu import GameTile, MenuScene
+from scenes.shell.setup import SetupScene
+from scenes.tables.castile import layout as castile_layout
+from scenes.tables.castile.table import CastileTable
+from scenes.tables.castro.table import CastroTable
+from scenes.tables.catsle.table import CatsleTable
+from scenes.tables.overlays import PauseScene
+from tests.test_castile_table import non_foundation_move
+from tests.test_scenes import count_choice, nav_graph, reachable
+from tests.virtual_pad import A, B, START, Y, virtual_pad
+
+
+def live(app, n: int = 1) -> None:
+    """Run the app's real loop for n frames: it reads SDL's event queue as a café's app does."""
+    app.config.frames = app.frame + n
+    app.config.uncapped = True
+    app.run()
+
+
+def until(app, done, limit: int = 1200, what: str = "the table to come to rest") -> None:
+    for _ in range(limit):
+        if done():
+            return
+        live(app)
+    raise AssertionError(f"waited in vain for {what}")
+
+
+def open_scene(app, scene):
+    app.stack.reset(scene)
+    app.stack.flush()
+    live(app, 2)
+    return scene
+
+
+def focus_by_pad(app, pad, scene, widget) -> None:
+    """Move a scene's focus to `widget` with d-pad presses (the way found by trying each direction)."""
+    index = scene.widgets.index(widget)
+    paths = reachable(nav_graph(app, scene, "pad"), scene.focus)
+    assert index in paths, f"{scene.name}: the pad cannot reach widget {index}"
+    for direction in paths[index]:
+        pad.dpad(direction)
+        live(app)
+    assert scene.focus == index
+
+
+# --------------------------------------------------------------------------- plugged in, the menu
+
+
+def test_a_pad_plugged_in_at_the_menu_moves_the_focus_and_opens_a_setup(app):
+    menu = open_scene(app, MenuScene())
+    assert app.input.joysticks == {}
+    with virtual_pad() as pad:
+        live(app)
+        assert pad.instance_id in app.input.joysticks, "JOYDEVICEADDED: the app opened the pad"
+        assert menu.focused() is menu.widgets[0]
+        pad.dpad("right")
+        live(app)
+        assert menu.focused() is menu.widgets[1] and app.input.mode == "focus"
+        pad.axis(0, 1.0)  # the left stick pushed right, then let go
+        pad.axis(0, 0.0)
+        live(app)
+        tile = menu.focused()
+        assert tile is menu.widgets[2] and isinstance(tile, GameTile)
+        pad.press(A)
+        live(app, 2)
+        setup = app.stack.top
+        assert isinstance(setup, SetupScene) and setup.game == tile.key
+        pad.press(B)
+        live(app, 2)
+        assert app.stack.scenes == [menu] and menu.focused() is tile
+
+
+def test_a_setup_by_pad_changes_the_player_count_and_starts(app):
+    menu = open_scene(app, MenuScene())
+    with virtual_pad() as pad:
+        live(app)
+        castro_tile = next(w for w in menu.widgets if getattr(w, "key", None) == "castro")
+        focus_by_pad(app, pad, menu, castro_tile)
+        pad.press(A)
+        live(app, 2)
+        setup = app.stack.top
+        assert isinstance(setup, SetupScene) and setup.game == "castro"
+        count = setup.count
+        focus_by_pad(app, pad, setup, count_choice(setup))
+        pad.dpad("right")  # right on a value changes it
+        live(app)
+        assert setup.count == count + 1
+        focus_by_pad(app, pad, setup, setup.start_btn)
+        pad.press(A)
+        live(app, 3)
+        table = app.stack.top
+        assert isinstance(table, CastroTable) and len(table.match.seats) == count + 1
+
+
+# --------------------------------------------------------------------------- the games
+
+
+def test_a_castile_move_by_pad(app):
+    t = open_scene(app, CastileTable({"game": "castile", "seed": 1, "options": {},
+                                      "seats": [{"kind": "human", "name": "Anna"}]}))
+    until(app, lambda: not t.busy())
+    move = non_foundation_move(t.state)
+
+    def go_to(pile):
+        for _ in range(40):
+            here = t.gestures.focus_pile or "t0"
+            if here == pile:
+                return
+            cur = castile_layout.top_rect(here, t.counts()[here]).center
+            dest = castile_layout.top_rect(pile, t.counts()[pile]).center
+            dx, dy = dest[0] - cur[0], dest[1] - cur[1]
+            pad.dpad(("right" if dx > 0 else "left") if abs(dx) > abs(dy) else ("down" if dy > 0 else "up"))
+            live(app)
+        raise AssertionError(f"the d-pad never reached {pile}")
+
+    with virtual_pad() as pad:
+        live(app)
+        go_to(move.src)
+        pad.press(A)  # pick up
+        live(app)
+        assert t.gestures.held is not None
+        pad.press(B)  # let go
+        live(app)
+        assert t.gestures.held is None and t.match.moves == []
+        pad.press(A)
+        live(app)
+        go_to(move.dst)
+        pad.press(A)  # put down
+        live(app)
+        until(app, lambda: not t.busy())
+        assert t.match.moves == [move]
+
+
+def castro_table(app) -> CastroTable:
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Ben"}]
+    t = open_scene(app, CastroTable({"game": "castro", "seats": seats, "seed": 11, "options": {}}))
+    until(app, lambda: castro_at_rest(t))
+    return t
+
+
+def castro_at_rest(t) -> bool:
+    return not t.busy() and t.match.actor() != CHANCE
+
+
+def test_a_castro_roll_and_keep_by_pad(app):
+    t = castro_table(app)
+    with virtual_pad() as pad:
+        live(app)
+        pad.press(A)  # the roll button has the focus at the start
+        live(app)
+        until(app, lambda: castro_at_rest(t) and castro.roll_number(t.state) == 1, what="the first roll")
+        pad.press(Y)  # the hint, and Y again takes it away
+        live(app)
+        assert t.advisor.advice() is not None
+        pad.press(Y)
+        live(app)
+        assert t.advisor.advice() is None
+        for _ in range(12):  # up to the dice
+            w = t.focused()
+            if getattr(w, "key", (None,))[0] == "die":
+                break
+            pad.dpad("up")
+            live(app)
+        die = t.focused().key[1]
+        assert t.focused().key[0] == "die"
+        value = t.tray.dice[die].value
+        pad.press(A)  # keep it
+        live(app, 20)
+        assert list(t.tray.kept_values) == [value]
+        until(app, lambda: castro_at_rest(t), what="the kept die to slide aside")
+        focus_by_pad(app, pad, t, t.roll_btn)
+        pad.press(A)  # roll the other four
+        live(app)
+        until(app, lambda: castro_at_rest(t) and castro.roll_number(t.state) == 2, what="the second roll")
+    rolls = [m for m in t.match.moves if isinstance(m, castro.Roll)]
+    assert list(rolls[-1].keep) == [value] and value in t.state.dice
+
+
+def test_a_catsle_card_by_pad(app):
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy", "name": "B"},
+             {"kind": "ai", "level": "easy", "name": "C"}]
+    t = open_scene(app, CatsleTable({"game": "catsle", "seats": seats, "seed": 5, "options": {}}))
+
+    def my_play() -> bool:
+        return (not t.busy() and catsle.phase(t.state) == "play" and t.match.actor() == 0)
+    until(app, my_play, what="Anna's turn to play")
+    with virtual_pad() as pad:
+        live(app)
+        playable = catsle.playable(t.state)
+        first = t.focused().key[1]
+        assert first in playable
+        card = first
+        if len(playable) > 1:  # walk right to another card that may be played
+            for _ in range(12):
+                pad.dpad("right")
+                live(app)
+                card = t.focused().key[1]
+                if card != first and card in playable:
+                    break
+        before = len(catsle.hand(t.state, 0))
+        pad.press(A)
+        live(app)
+        assert len(catsle.hand(t.state, 0)) == before - 1
+        assert card not in catsle.hand(t.state, 0)
+
+
+# --------------------------------------------------------------------------- unplugged mid-game
+
+
+def test_unplugged_mid_game_the_game_goes_on_and_a_pad_plugged_back_works(app):
+    t = castro_table(app)
+    with virtual_pad() as pad:
+        live(app)
+        pad.axis(1, -1.0)  # the left stick held up when the cable comes out
+        live(app)
+        pad.unplug()
+        live(app)
+        assert pad.instance_id not in app.input.joysticks and app.stack.top is t
+        focus = t.focus
+        live(app, 40)  # a stick held when the pad went must not repeat on and on
+        assert t.focus == focus
+    # the game goes on with the keyboard: R rolls (a real key event in SDL's queue)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=21))
+    live(app)
+    until(app, lambda: castro_at_rest(t) and castro.roll_number(t.state) == 1, what="the roll by key")
+    with virtual_pad() as again:
+        live(app)
+        assert again.instance_id in app.input.joysticks
+        again.press(START)
+        live(app, 2)
+        assert isinstance(app.stack.top, PauseScene)
+        again.press(B)
+        live(app, 2)
+        assert app.stack.top is t
