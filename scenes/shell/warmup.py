@@ -46,11 +46,12 @@ HEAVY_MODULES = frozenset((
     "game.core", "scenes.tables.catalog", "scenes.services.pin_vault", "scenes.shell.kiosk",
     "scenes.tables.castile.history", "pickle", "socket",
 ))
-#: a rules package's ``rules`` module builds many data classes: it is heavy in every game
+#: a rules package's modules build data classes and tables (its ``rules``, its AI, a solver: 4-18 ms
+#: here each): every game's are heavy, as are those named above
 
 
 def heavy(name: str) -> bool:
-    return name in HEAVY_MODULES or (name.startswith("game.") and name.endswith(".rules"))
+    return name in HEAVY_MODULES or name.startswith("game.")
 
 #: The fonts the screens use (kind, logical px), opened and their glyphs loaded ahead of need: a
 #: font's first use costs about 1–3 ms here (opening it, then each new glyph). Taken from a walk
