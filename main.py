@@ -106,6 +106,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error(f"argument --humans: {args.humans} humans do not fit {players} seats")
     if args.phones and not args.game:
         parser.error("argument --phones: needs --game (the game whose human seats play on phones)")
+    if args.phones and args.game and games[args.game].phone is None:
+        parser.error(f"argument --phones: {args.game} is played at the big screen only (it has no phone page)")
     for flag, (option, keys) in _table_options().items():
         if not getattr(args, f"table_{option.key}"):
             continue

@@ -41,6 +41,7 @@ def test_help_lists_every_flag():
     (["--windowed", "--fullscreen"], "not allowed with"),
     (["--lesson"], "needs --game"),
     (["--lesson", "--game", "castro", "--demo"], "a lesson is played at the screen"),
+    (["--game", "castile", "--phones"], "castile is played at the big screen only (it has no phone page)"),
 ])
 def test_bad_input_exits_2_with_a_message(args, words):
     r = run(*args)

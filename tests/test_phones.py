@@ -269,6 +269,19 @@ def test_the_owner_can_switch_phones_off(app):
     assert table.view.screen_humans == [0, 1, 2], "everybody plays at the screen"
 
 
+def test_a_game_without_a_phone_page_offers_no_phones_in_its_setup(app):
+    """Castile has no phone page (its catalog line's `phone` is None): its setup has no "on my phone"
+    switch even where the owner allows phones, while a game with one offers it."""
+    from scenes.shell.setup import SetupScene
+
+    app.settings.phones = True
+    for game, offered in (("castile", False), ("catsle", True)):
+        setup = SetupScene(game)
+        app.stack.reset(setup)
+        frames(app, 2)
+        assert setup.phones_offered() is offered, game
+
+
 def test_a_headless_run_prints_each_phone_seat(app, capsys):
     table = open_table(app, seats=phone_seats("Anna", "Ben", "Cem"))
     out = capsys.readouterr().out

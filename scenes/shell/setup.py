@@ -74,7 +74,7 @@ def setup_from_config(cfg) -> dict:
     players = cfg.players or info.default_players
     humans = 0 if cfg.demo else (cfg.humans if cfg.humans is not None else 1)
     seats = default_seats(players, min(humans, players), cfg.level)
-    if getattr(cfg, "phones", False):
+    if getattr(cfg, "phones", False) and info.phone is not None:  # (a game without a phone page: at the screen)
         for seat in seats:
             seat["phone"] = seat["kind"] == "human"
     setup = {"game": cfg.game, "seats": seats, "seed": cfg.seed, "options": {}, "demo": cfg.demo}
@@ -265,7 +265,8 @@ class SetupScene(UIScene):
         self.remember()
 
     def phones_offered(self) -> bool:
-        return self.app is not None and self.app.settings.phones
+        """The owner allows phone play, and the game has a phone page (its catalog line's `phone`)."""
+        return self.app is not None and self.app.settings.phones and self.info.phone is not None
 
     def where_label(self, i: int) -> str:
         return tr("setup.where.phone") if self.all_seats[i].get("phone") else tr("setup.where.screen")
