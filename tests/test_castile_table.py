@@ -139,6 +139,7 @@ def test_undo_and_redo_by_buttons_and_keys(app):
     frames(app, 1, {0: click(t.undo_btn.rect.center)})
     settle_table(app, t)
     assert castile.state_to_json(t.state) == start and not t.match.moves
+    assert t.shown_state is t.state, "the shown view follows the undo at once"
     frames(app, 1, {0: click(t.redo_btn.rect.center)})
     settle_table(app, t)
     assert castile.state_to_json(t.state) == after

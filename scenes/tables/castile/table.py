@@ -183,6 +183,7 @@ class CastileTable(TableScene, game=castile):
             return
         taken = self.history.take_back(self.match.moves)
         self.match = self.rewound(len(taken))
+        self.shown_state = self.match.state  # (the board shows the rewound deal at once: nothing flies)
         self.records.save()
         self.advisor.hint = None
         self.advisor.forget_verdict()
