@@ -135,6 +135,7 @@ def queue_all(app) -> None:
         jobs.add(f"modules:{key}", _game_imports_job(jobs, GAMES[key]))
     jobs.add("strokes:names", lambda: stroke_steps("scenes.tables.overlays", "PrivacyScene", "ResultsScene"))
     for key in ORDER:
+        jobs.add(f"{key}:background", _backdrop_job(GAMES[key]))
         warm = getattr(GAMES[key], "warm", None)
         if warm is not None:
             for name, job in warm(app):
@@ -149,6 +150,15 @@ def queue_all(app) -> None:
 def _queue_imports(jobs, names) -> None:
     for name in names:
         jobs.add(f"import:{name}", lambda name=name: _import(name), heavy=heavy(name))
+
+
+def _backdrop_job(entry):
+    """The table's background (its class's `Backdrop`), a part per turn, before the table's own art."""
+    def job() -> Iterator[None]:
+        backdrop = getattr(entry.table_class(), "backdrop", None)
+        if backdrop is not None:
+            yield from backdrop.steps()
+    return job
 
 
 def _game_imports_job(jobs, entry):

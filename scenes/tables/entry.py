@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import Callable
 
 from game.core import GameSpec
+from scenes.services import i18n, rules_book
 from scenes.services.i18n import tr
 
 ATTRACT_SECONDS = 45.0  # a game of the attract loop plays this long (or to its end)
@@ -26,8 +27,23 @@ def lazy(module: str, name: str) -> Callable:
     def make(*args):
         return getattr(importlib.import_module(module), name)(*args)
     make.__qualname__ = make.__name__ = f"lazy:{module}.{name}"
-    make.module = module  # (the table folder is the package of its table's module: `TableEntry.packages`)
+    make.module, make.attr = module, name  # (the table folder is its table's package: `TableEntry.packages`)
     return make
+
+
+def folder_entry(folder: str, rules_package: ModuleType, *, table: str, preview: str, words: tuple = (),
+                 rules_text: str | None = None, lesson: str | None = "LESSON", **fields) -> "TableEntry":
+    """A table folder's line in the catalog, made by its ``__init__``: its words (`words`, tables of
+    `scenes.services.i18n`) and rules text made known, its table class (`table`, in ``<folder>.table``),
+    preview (in ``<folder>.preview``) and lesson (in ``<folder>.lesson``) loaded when first needed;
+    `fields` are the entry's own (accent, phone page, table options, warm-up, ...)."""
+    for table_words in words:
+        i18n.add_strings(table_words)
+    if rules_text is not None:
+        rules_book.add(rules_package.GAME.key, rules_text)
+    return TableEntry(spec=rules_package.GAME, module=rules_package, scene=lazy(f"{folder}.table", table),
+                      preview=lazy(f"{folder}.preview", preview),
+                      lesson=lazy(f"{folder}.lesson", lesson) if lesson else None, **fields)
 
 
 @dataclass(frozen=True)
@@ -127,6 +143,13 @@ class TableEntry:
         makers = (self.scene, self.lesson, self.preview)
         return tuple(m for m in (getattr(maker, "module", None) or getattr(maker, "__module__", None)
                                  for maker in makers if maker is not None) if m)
+
+    def table_class(self) -> type:
+        """The table scene's class, imported now (the warm-up builds its background ahead of need)."""
+        maker = self.scene
+        if hasattr(maker, "attr"):
+            return getattr(importlib.import_module(maker.module), maker.attr)
+        return maker
 
     def make_scene(self, setup: dict):
         """The game's table scene for a setup dict (seats, seed, options)."""

@@ -7,34 +7,21 @@ the win cascade, the lesson (``lesson``), the words, the rules text, the menu pr
 
 Importing it makes the game's words (``strings``) and rules text (``rules_text``) known to the
 translation and the rules book; ``TABLE`` is its line in the catalog. The table itself is imported
-only when a game starts (``make_scene``), so listing the games stays light.
+only when a game starts (`folder_entry`), so listing the games stays light.
 """
 from __future__ import annotations
 
 import game.castile as rules_package
-from scenes.services import i18n, rules_book
-from scenes.tables.entry import TableEntry, lazy
+from scenes.tables.entry import folder_entry
 from scenes.tables.castile.rules_text import RULES
 from scenes.tables.castile.strings import STRINGS
 
-i18n.add_strings(STRINGS)
-rules_book.add(rules_package.GAME.key, RULES)
-
-
-make_scene = lazy("scenes.tables.castile.table", "CastileTable")
-make_lesson = lazy("scenes.tables.castile.lesson", "LESSON")
-make_preview = lazy("scenes.tables.castile.preview", "CastilePreview")
 
 
 def warm(app) -> list:
-    """The table's art a first entry would build (the warm-up runs it while the title plays): the
-    felt, a slice per turn, then the empty slots, the card back, the glows and every card's face, and the process
-    that answers "can this deal still be won?" (`App.checker`) is started."""
-    def felt():
-        from scenes.tables.castile.table import CastileTable
-
-        yield from CastileTable.backdrop.steps()
-
+    """The table's art a first entry would build (the warm-up runs it while the title plays, after the
+    felt): the empty slots, the card back, the glows and every card's face, and the process that
+    answers "can this deal still be won?" (`App.checker`) is started."""
     def cards():
         from scenes.tables.castile import layout
         from sprites import card
@@ -58,7 +45,7 @@ def warm(app) -> list:
         if not app.config.think_inline:  # (the verdict's process, in the worker's thread: not the first
             app.checker.start()          # table's, whose frames it would share the machine with)
 
-    return [("felt", felt), ("cards", cards), ("checker", checker)]
+    return [("cards", cards), ("checker", checker)]
 
 
 def draw_setup_stats(surface, storage, rect) -> None:
@@ -87,6 +74,6 @@ def stats_rows(storage) -> list:
     return stat_rows(storage)
 
 
-TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(40, 130, 80), scene=make_scene,
-                   preview=make_preview, setup_panel=draw_setup_stats, score_columns=score_columns,
-                   stats_rows=stats_rows, lesson=make_lesson, warm=warm)
+TABLE = folder_entry(__name__, rules_package, table="CastileTable", preview="CastilePreview", words=(STRINGS,),
+                     rules_text=RULES, accent=(40, 130, 80), setup_panel=draw_setup_stats,
+                     score_columns=score_columns, stats_rows=stats_rows, warm=warm)

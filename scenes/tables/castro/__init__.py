@@ -3,7 +3,7 @@
 Importing it makes the game's words (``strings``, and ``strings_phone`` for its phone page
 ``phone.js`` / ``phone.css``) and rules text (``rules_text``) known to the translation and the rules
 book; ``TABLE`` is its line in the catalog (with ``PHONE``, the phone page's script, words and
-look). The table itself is imported only when a game starts (``make_scene``), so listing the games
+look). The table itself is imported only when a game starts (`folder_entry`), so listing the games
 stays light.
 """
 from __future__ import annotations
@@ -11,30 +11,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import game.castro as rules_package
-from scenes.services import i18n, rules_book
-from scenes.tables.entry import PhonePage, TableEntry, TableOption, lazy
+from scenes.tables.entry import PhonePage, TableOption, folder_entry
 from scenes.tables.castro.rules_text import RULES
 from scenes.tables.castro.strings import STRINGS
 from scenes.tables.castro.strings_phone import STRINGS as PHONE_STRINGS
 
-i18n.add_strings(STRINGS)
-i18n.add_strings(PHONE_STRINGS)
-rules_book.add(rules_package.GAME.key, RULES)
-
-
-make_scene = lazy("scenes.tables.castro.table", "CastroTable")
-make_lesson = lazy("scenes.tables.castro.lesson", "LESSON")
-make_preview = lazy("scenes.tables.castro.preview", "CastroPreview")
 
 
 def warm(app) -> list:
-    """The table's art a first entry would build (the warm-up runs it while the title plays): the wood,
-    then the board's tiles (one field per turn), then the dice turned every way."""
-    def background():
-        from scenes.tables.castro.table import CastroTable
-
-        yield from CastroTable.backdrop.steps()
-
+    """The table's art a first entry would build (the warm-up runs it while the title plays, after the
+    table's background): the board's tiles (one field per turn), then the dice turned every way."""
     def tiles():
         from scenes.tables.castro import art, layout
         from sprites import theme
@@ -49,7 +35,7 @@ def warm(app) -> list:
 
         yield from dice_art.warm_turns(SIZE)  # every turn of every face and its shadow, a few per turn
 
-    return [("background", background), ("tiles", tiles), ("dice", dice)]
+    return [("tiles", tiles), ("dice", dice)]
 
 
 #: Real dice: the café rolls its own dice in a cup and types each roll in (the table's dice picker); the
@@ -62,6 +48,6 @@ REAL_DICE = TableOption(key="real_dice", label_key="castro.real_dice", flag="rea
 HERE = Path(__file__).parent
 PHONE = PhonePage(HERE / "phone.js", PHONE_STRINGS, HERE / "phone.css")
 
-TABLE = TableEntry(spec=rules_package.GAME, module=rules_package, accent=(196, 120, 64), scene=make_scene,
-                   preview=make_preview, lesson=make_lesson, table_options=(REAL_DICE,), warm=warm,
-                   phone=PHONE)
+TABLE = folder_entry(__name__, rules_package, table="CastroTable", preview="CastroPreview",
+                     words=(STRINGS, PHONE_STRINGS), rules_text=RULES, accent=(196, 120, 64),
+                     table_options=(REAL_DICE,), warm=warm, phone=PHONE)
