@@ -105,8 +105,7 @@ class InputMapper:
     # devices
     def _add_pad(self, index: int) -> None:
         """Open a pad SDL announced: as a game controller where SDL knows it as one, else raw."""
-        if _is_controller(index):
-            self._add_controller(index)
+        if _is_controller(index) and self._add_controller(index):
             return
         try:
             pad = pygame.joystick.Joystick(index)
@@ -114,14 +113,16 @@ class InputMapper:
         except pygame.error:
             pass
 
-    def _add_controller(self, index: int) -> None:
+    def _add_controller(self, index: int) -> bool:
+        """Open device `index` as a game controller (again: the same one); False where SDL cannot."""
         try:
             from pygame._sdl2 import controller
 
             pad = controller.Controller(index)
             self.controllers[pad.as_joystick().get_instance_id()] = pad
+            return True
         except pygame.error:
-            pass
+            return False
 
     def _remove_pad(self, instance_id: int) -> None:
         """Forget a pad that went (a controller is closed) and stop its held stick."""
