@@ -5,8 +5,10 @@ its own queue, and the app's own loop (`App.run`, which reads ``pygame.event.get
 there, through `InputMapper` (its JOYDEVICEADDED opens the pad: unopened, SDL would send nothing).
 No test makes a pygame event of the pad. The pad is plugged in while the app runs and pulled out in
 the middle of a game. The buttons are those of README's controls table (A confirm, B back, Start
-pause, Y hint, d-pad and left stick choose) in the Xbox-style numbers SDL reports (A 0, B 1, Y 3,
-Start 7). Each test asserts what changed in the game: a scene opened, a value set, a move applied,
+pause, Y hint, d-pad and left stick choose): on a raw joystick SDL does not know as a game controller,
+in the Xbox-style numbers (A 0, B 1, Y 3, Start 7, a hat), and on a pad SDL knows as a game
+controller, numbered as SDL's HIDAPI driver numbers a PlayStation 4/5 pad (Start 6, the d-pad as
+buttons 11-14), which the app reads through SDL's game controller layer. Each test asserts what changed in the game: a scene opened, a value set, a move applied,
 a die kept, a card played. Where SDL's virtual joysticks cannot be reached, the tests skip, saying why.
 """
 from __future__ import annotations
@@ -25,7 +27,8 @@ from scenes.tables.catsle.table import CatsleTable
 from scenes.tables.overlays import PauseScene
 from tests.test_castile_table import non_foundation_move
 from tests.test_scenes import count_choice, nav_graph, reachable
-from tests.virtual_pad import A, B, START, Y, virtual_pad
+from tests.virtual_pad import (A, B, GC_A, GC_B, GC_BACK, GC_LEFTSHOULDER, GC_LEFTSTICK, GC_RIGHTSHOULDER,
+                                GC_RIGHTSTICK, GC_START, GC_X, GC_Y, START, Y, virtual_pad)
 
 
 def live(app, n: int = 1) -> None:
@@ -250,3 +253,115 @@ def test_unplugged_mid_game_the_game_goes_on_and_a_pad_plugged_back_works(app):
         again.press(B)
         live(app, 2)
         assert app.stack.top is t
+
+
+# --------------------------------------------------------------------------- a known game controller (HIDAPI-like)
+
+
+def pad_actions(app, monkeypatch) -> list:
+    """The pad's actions as the app's loop gets them, as (kind, direction) pairs, in a list kept up to date."""
+    seen = []
+    translate = app.input.translate
+
+    def recording(event):
+        actions = translate(event)
+        seen.extend((a.kind, a.direction) for a in actions if a.source == "pad")
+        return actions
+    monkeypatch.setattr(app.input, "translate", recording)
+    return seen
+
+
+def test_a_controller_pads_dpad_moves_the_menu_focus_a_opens_a_setup_and_b_backs_out(app):
+    menu = open_scene(app, MenuScene())
+    with virtual_pad(controller=True) as pad:
+        live(app)
+        assert pad.instance_id in app.input.controllers, "SDL knows the pad: the app opened it as a controller"
+        assert pad.instance_id not in app.input.joysticks
+        assert menu.focused() is menu.widgets[0]
+        pad.dpad("right")  # the d-pad is buttons 11-14 on this pad
+        live(app)
+        assert menu.focused() is menu.widgets[1] and app.input.mode == "focus"
+        pad.dpad("left")
+        live(app)
+        assert menu.focused() is menu.widgets[0]
+        pad.dpad("right")
+        live(app)
+        pad.axis(0, 1.0)  # the left stick pushed right, then let go
+        pad.axis(0, 0.0)
+        live(app)
+        tile = menu.focused()
+        assert tile is menu.widgets[2] and isinstance(tile, GameTile)
+        pad.press(GC_A)
+        live(app, 2)
+        setup = app.stack.top
+        assert isinstance(setup, SetupScene) and setup.game == tile.key
+        pad.press(GC_B)
+        live(app, 2)
+        assert app.stack.scenes == [menu] and menu.focused() is tile
+
+
+def test_each_press_of_a_controller_pad_acts_exactly_once(app, monkeypatch):
+    menu = open_scene(app, MenuScene())
+    seen = pad_actions(app, monkeypatch)
+    with virtual_pad(controller=True) as pad:
+        live(app)
+        for direction, focus in (("right", 1), ("right", 2), ("left", 1), ("left", 0)):
+            pad.dpad(direction)
+            live(app)
+            assert seen == [("nav", direction)], f"one d-pad press {direction}: {seen}"
+            assert menu.focus == focus, "one press, one tile"
+            seen.clear()
+        pad.axis(0, 1.0)
+        pad.axis(0, 0.0)
+        live(app)
+        assert seen == [("nav", "right")] and menu.focus == 1
+        seen.clear()
+        pad.press(GC_Y)
+        live(app)
+        assert seen == [("hint", "")]
+        seen.clear()
+        pad.press(GC_A)
+        live(app, 2)
+        assert seen == [("select", "")]
+        assert len(app.stack.scenes) == 2 and isinstance(app.stack.top, SetupScene)
+        seen.clear()
+        pad.press(GC_B)
+        live(app, 2)
+        assert seen == [("back", "")] and app.stack.scenes == [menu]
+
+
+def test_start_and_only_start_of_a_controller_pad_pauses_a_table(app):
+    t = castro_table(app)
+    with virtual_pad(controller=True) as pad:
+        live(app)
+        # Back, the sticks' clicks, the shoulders and X: on this pad LB is 9 and the left click 7
+        for button in (GC_BACK, GC_LEFTSTICK, GC_RIGHTSTICK, GC_LEFTSHOULDER, GC_RIGHTSHOULDER, GC_X):
+            pad.press(button)
+            live(app, 2)
+            assert app.stack.top is t, f"button {button} must not pause"
+        pad.press(GC_START)
+        live(app, 2)
+        assert isinstance(app.stack.top, PauseScene)
+        pad.press(GC_B)
+        live(app, 2)
+        assert app.stack.top is t
+
+
+def test_a_controller_pad_unplugged_with_the_stick_held_stops_and_one_plugged_back_pauses(app):
+    t = castro_table(app)
+    with virtual_pad(controller=True) as pad:
+        live(app)
+        pad.axis(1, -1.0)  # the left stick held up when the cable comes out
+        live(app)
+        pad.unplug()
+        live(app)
+        assert pad.instance_id not in app.input.controllers and app.stack.top is t
+        focus = t.focus
+        live(app, 40)
+        assert t.focus == focus
+    with virtual_pad(controller=True) as again:
+        live(app)
+        assert again.instance_id in app.input.controllers
+        again.press(GC_START)
+        live(app, 2)
+        assert isinstance(app.stack.top, PauseScene)

@@ -290,6 +290,41 @@ def test_device_added_for_a_missing_pad_does_not_crash(mapper):
     assert mapper.joysticks == {}
 
 
+
+class _Controller:
+    """A stand-in for an opened `pygame._sdl2.controller.Controller` (the mapper only closes it)."""
+    closed = False
+
+    def quit(self):
+        self.closed = True
+
+
+def test_a_game_controller_in_the_standard_layout_and_its_joystick_twin_dropped(mapper):
+    pad = mapper.controllers[5] = _Controller()
+
+    def down(button):
+        return mapper.translate(E(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=5))
+    assert [a.kind for a in down(pygame.CONTROLLER_BUTTON_A)] == ["select"]
+    assert [a.kind for a in down(pygame.CONTROLLER_BUTTON_B)] == ["back"]
+    assert [a.kind for a in down(pygame.CONTROLLER_BUTTON_Y)] == ["hint"]
+    assert [a.kind for a in down(pygame.CONTROLLER_BUTTON_START)] == ["menu"]
+    assert [a.direction for a in down(pygame.CONTROLLER_BUTTON_DPAD_LEFT)] == ["left"]
+    for button in (pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_LEFTSTICK,
+                   pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_GUIDE):
+        assert down(button) == []  # only Start pauses
+    for event in (E(pygame.JOYBUTTONDOWN, button=0, instance_id=5, joy=0),
+                  E(pygame.JOYHATMOTION, hat=0, value=(0, 1), instance_id=5, joy=0),
+                  E(pygame.JOYAXISMOTION, axis=0, value=1.0, instance_id=5, joy=0)):
+        assert mapper.translate(event) == []  # the CONTROLLER* twin acts
+    [a] = mapper.translate(E(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_LEFTY, value=-32768,
+                             instance_id=5))
+    assert a.direction == "up"
+    assert mapper.translate(E(pygame.CONTROLLERDEVICEREMOVED, instance_id=5)) == []
+    assert mapper.controllers == {} and pad.closed
+    assert mapper.tick(AXIS_REPEAT_FIRST + 0.001) == []  # its held stick stopped with it
+    assert [a.kind for a in mapper.translate(E(pygame.JOYBUTTONDOWN, button=0, instance_id=6, joy=1))] == ["select"]
+
+
 # --------------------------------------------------------------------------- through a real app
 
 

@@ -1,7 +1,16 @@
 """A real gamepad for tests: an SDL virtual joystick, reached with ctypes in the SDL pygame-ce loaded.
 
 SDL (2.0.14 and later) can attach a virtual joystick (``SDL_JoystickAttachVirtual``): to SDL and to
-everything above it, it is a device like one on a USB port. Plugging it in queues JOYDEVICEADDED;
+everything above it, it is a device like one on a USB port. Two kinds are plugged in here:
+
+* ``virtual_pad()``: a raw joystick with an Xbox pad's numbers (A 0, B 1, Y 3, Start 7, one hat,
+  six axes) that SDL does not know as a game controller (type unknown): the app's fallback mapping.
+* ``virtual_pad(controller=True)``: a pad SDL knows as a game controller (type game controller:
+  SDL maps a virtual one itself, its buttons in ``SDL_CONTROLLER_BUTTON_*`` order), numbered as SDL's
+  HIDAPI driver numbers a PlayStation 4/5 or Switch Pro pad: Start is button 6, the d-pad is
+  buttons 11-14 and there is no hat. SDL sends CONTROLLER* events for it besides the JOY* ones.
+
+Plugging a pad in queues JOYDEVICEADDED (and CONTROLLERDEVICEADDED first for a game controller);
 its buttons, hat and axes are set with ``SDL_JoystickSetVirtualButton`` / ``…Hat`` / ``…Axis`` and
 SDL's joystick update (run by every ``pygame.event.pump`` or ``pygame.event.get``, so by the app's
 own frame) turns each change into JOYBUTTONDOWN/UP, JOYHATMOTION or JOYAXISMOTION in SDL's event
@@ -14,7 +23,7 @@ The library is the very copy pygame-ce loaded (its wheels bundle one, e.g.
 path, so its symbols are the ones pygame calls (a second SDL would have a joystick list of its own).
 
 SDL sends a joystick's buttons only while someone has it open, and the pad is the app's to open
-(``InputMapper`` does on JOYDEVICEADDED): `VirtualPad.handle` is the app's own SDL_Joystick,
+(``InputMapper`` does on JOYDEVICEADDED, as a controller where SDL knows it as one): `VirtualPad.handle` is the app's own SDL_Joystick,
 found by ``SDL_JoystickFromInstanceID``; a pad the app did not open cannot be pressed (an error).
 
 Where no such SDL can be reached (no library found, an SDL older than 2.0.14, the joystick
@@ -30,12 +39,19 @@ from contextlib import contextmanager
 import pygame
 import pytest
 
+SDL_JOYSTICK_TYPE_UNKNOWN = 0
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
 SDL_INIT_JOYSTICK = 0x200
-# the layout of an Xbox-style pad as SDL's joystick API numbers it (XInput, xpad on Linux)
+# (a) the layout of an Xbox-style pad as SDL's joystick API numbers it (XInput, xpad on Linux)
 A, B, X, Y, LB, RB, BACK, START = range(8)
 BUTTONS, AXES, HATS = 11, 6, 1
 HAT = {"centre": 0, "up": 1, "right": 2, "down": 4, "left": 8}
+# (b) a game controller numbered as SDL's HIDAPI driver numbers a PlayStation 4/5 pad (SDL_CONTROLLER_BUTTON_*
+# order, which SDL's own mapping of a virtual game controller follows): Start 6, the d-pad buttons 11-14
+(GC_A, GC_B, GC_X, GC_Y, GC_BACK, GC_GUIDE, GC_START, GC_LEFTSTICK, GC_RIGHTSTICK, GC_LEFTSHOULDER,
+ GC_RIGHTSHOULDER) = range(11)
+GC_DPAD = {"up": 11, "down": 12, "left": 13, "right": 14}
+GC_BUTTONS, GC_HATS = 15, 0
 
 _sdl: ctypes.CDLL | None = None
 
@@ -95,11 +111,17 @@ def sdl() -> ctypes.CDLL:
 
 
 class VirtualPad:
-    """One attached virtual pad: press and release buttons, move the hat and the left stick, unplug."""
+    """One attached virtual pad: press and release buttons, move the d-pad and the left stick, unplug.
 
-    def __init__(self, lib: ctypes.CDLL) -> None:
+    `controller` False: the raw Xbox-numbered joystick (a); True: the HIDAPI-like game controller (b)."""
+
+    def __init__(self, lib: ctypes.CDLL, controller: bool = False) -> None:
         self.lib = lib
-        index = lib.SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, AXES, BUTTONS, HATS)
+        self.controller = controller
+        if controller:
+            index = lib.SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, AXES, GC_BUTTONS, GC_HATS)
+        else:
+            index = lib.SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_UNKNOWN, AXES, BUTTONS, HATS)
         if index < 0:
             pytest.skip(f"SDL refused a virtual joystick: {lib.SDL_GetError().decode(errors='replace')}")
         self.instance_id = lib.SDL_JoystickGetDeviceInstanceID(index)
@@ -134,14 +156,18 @@ class VirtualPad:
         self.button(button, False)
 
     def hat(self, direction: str) -> None:
-        """The d-pad held in a direction ("up", "down", "left", "right" or "centre")."""
+        """The raw pad's d-pad (its hat) held in a direction ("up", "down", "left", "right" or "centre")."""
         self._set(self.lib.SDL_JoystickSetVirtualHat, 0, HAT[direction])
         pygame.event.pump()
 
     def dpad(self, direction: str) -> None:
-        """A tap on the d-pad: the direction, then back to the centre."""
-        self.hat(direction)
-        self.hat("centre")
+        """A tap on the d-pad: the hat to the direction and back to the centre (a), or the
+        direction's d-pad button pressed and let go (b)."""
+        if self.controller:
+            self.press(GC_DPAD[direction])
+        else:
+            self.hat(direction)
+            self.hat("centre")
 
     def axis(self, axis: int, value: float) -> None:
         """Stick axis `axis` (0 left stick x, 1 its y) to `value` in -1..1."""
@@ -158,12 +184,13 @@ class VirtualPad:
 
 
 @contextmanager
-def virtual_pad():
-    """Plug a virtual Xbox-style pad in (JOYDEVICEADDED is queued); unplugged at the end."""
+def virtual_pad(controller: bool = False):
+    """Plug a virtual pad in: the raw Xbox-numbered joystick (JOYDEVICEADDED is queued) or, with
+    `controller`, the HIDAPI-like game controller (CONTROLLERDEVICEADDED too); unplugged at the end."""
     lib = sdl()
     if not pygame.joystick.get_init():
         pytest.skip("pygame's joystick subsystem is not started (the app starts it in Window.start)")
-    pad = VirtualPad(lib)
+    pad = VirtualPad(lib, controller)
     try:
         yield pad
     finally:

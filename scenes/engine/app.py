@@ -32,7 +32,7 @@ from scenes.engine.pacing import IDLE_BUDGET, STEP, FramePacer
 from scenes.engine.router import Router
 from scenes.engine.scene import Scene, SceneStack
 from scenes.engine.staging import Staging
-from scenes.engine.window import DisplayUnavailable, Window  # (DisplayUnavailable: the boot catches it from here)
+from scenes.engine.window import DisplayUnavailable, Window, stop_pads  # (DisplayUnavailable: the boot catches it from here)
 from scenes.engine.workers import Workers
 from scenes.services.settings import Settings
 from scenes.services.storage import Storage
@@ -412,4 +412,5 @@ class App:
         import gc
 
         gc.unfreeze()  # what start froze may go now (tests start and stop the app many times)
+        stop_pads()
         pygame.quit()

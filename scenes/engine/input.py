@@ -14,6 +14,10 @@ Touch fingers are mapped through the letterbox to logical pixels. A tap arrives 
 mouse events SDL synthesises from touches are dropped (they say ``touch``), and so are the finger
 events it synthesises from the mouse (touch id -1, with ``SDL_MOUSE_TOUCH_EVENTS=1``, as a touch
 emulation in a window runs), whose press the mouse's own events already bring.
+A pad SDL knows as a game controller (its database maps it to one standard layout) is read through
+SDL's game controller layer (CONTROLLER* events); any other pad by its raw joystick button numbers.
+SDL sends both JOY* and CONTROLLER* events for a controller: its JOY* events are dropped, so each
+press acts once (docs/gamepad.md).
 """
 from __future__ import annotations
 
@@ -54,6 +58,18 @@ PAD_SELECT = (0,)
 PAD_BACK = (1,)
 PAD_HINT = (3,)
 PAD_MENU = (7, 9, 6)
+# A game controller, in SDL's standard layout whatever the pad (only Start pauses).
+_CONTROLLER_BUTTONS = {
+    pygame.CONTROLLER_BUTTON_A: "select", pygame.CONTROLLER_BUTTON_B: "back",
+    pygame.CONTROLLER_BUTTON_Y: "hint", pygame.CONTROLLER_BUTTON_START: "menu",
+}
+_CONTROLLER_DPAD = {
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "up", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "down",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "left", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "right",
+}
+_CONTROLLER_STICK = {pygame.CONTROLLER_AXIS_LEFTX: 0, pygame.CONTROLLER_AXIS_LEFTY: 1}  # as joystick axes 0, 1
+_CONTROLLER_EVENTS = (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED, pygame.CONTROLLERBUTTONDOWN,
+                      pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION)
 
 
 def letterbox(window_size: tuple[int, int], logical: tuple[int, int] = LOGICAL) -> tuple[float, float, float]:
@@ -79,7 +95,8 @@ class InputMapper:
 
     def __init__(self) -> None:
         self.window_size = LOGICAL
-        self.joysticks: dict[int, object] = {}
+        self.joysticks: dict[int, object] = {}  # the raw pads (SDL knows no mapping), by instance id
+        self.controllers: dict[int, object] = {}  # the game controllers, by their joystick instance id
         self.mode = "pointer"  # "pointer" or "focus": whether focus rings show
         self._finger: int | None = None
         self._axis_dir: dict[int, str] = {}
@@ -87,11 +104,38 @@ class InputMapper:
 
     # devices
     def _add_pad(self, index: int) -> None:
+        """Open a pad SDL announced: as a game controller where SDL knows it as one, else raw."""
+        if _is_controller(index) and self._add_controller(index):
+            return
         try:
             pad = pygame.joystick.Joystick(index)
             self.joysticks[pad.get_instance_id()] = pad
         except pygame.error:
             pass
+
+    def _add_controller(self, index: int) -> bool:
+        """Open device `index` as a game controller (again: the same one); False where SDL cannot."""
+        try:
+            from pygame._sdl2 import controller
+
+            pad = controller.Controller(index)
+            self.controllers[pad.as_joystick().get_instance_id()] = pad
+            return True
+        except pygame.error:
+            return False
+
+    def _remove_pad(self, instance_id: int) -> None:
+        """Forget a pad that went (a controller is closed) and stop its held stick."""
+        self.joysticks.pop(instance_id, None)
+        pad = self.controllers.pop(instance_id, None)
+        if pad is not None:
+            try:
+                pad.quit()
+            except pygame.error:
+                pass
+        for key in (instance_id * 2, instance_id * 2 + 1):
+            self._axis_dir.pop(key, None)
+            self._axis_timer.pop(key, None)
 
     def translate(self, event: pygame.event.Event) -> list[Action]:
         """The actions one pygame event makes (none for most), by its family: mouse, finger, key, pad."""
@@ -143,10 +187,14 @@ class InputMapper:
     def _pad(self, event: pygame.event.Event) -> list[Action]:
         """A gamepad plugged in or out, a button, the hat or a stick (anything else: no action)."""
         t = event.type
+        if t in _CONTROLLER_EVENTS:
+            return self._controller(event)
         if t == pygame.JOYDEVICEADDED:
             self._add_pad(event.device_index)
         elif t == pygame.JOYDEVICEREMOVED:
-            self.joysticks.pop(event.instance_id, None)
+            self._remove_pad(event.instance_id)
+        elif getattr(event, "instance_id", None) in self.controllers:
+            return []  # a game controller's raw twin: its CONTROLLER* event acts
         elif t == pygame.JOYBUTTONDOWN:
             self.mode = "focus"
             for buttons, name in ((PAD_SELECT, "select"), (PAD_BACK, "back"), (PAD_HINT, "hint"),
@@ -160,6 +208,23 @@ class InputMapper:
                 return [Action("nav", direction=d, source="pad")]
         elif t == pygame.JOYAXISMOTION and event.axis in (0, 1):
             return self._axis(event.instance_id, event.axis, event.value)
+        return []
+
+    def _controller(self, event: pygame.event.Event) -> list[Action]:
+        """A game controller plugged in or out, a button (d-pad included) or its left stick."""
+        t = event.type
+        if t == pygame.CONTROLLERDEVICEADDED:
+            self._add_controller(event.device_index)
+        elif t == pygame.CONTROLLERDEVICEREMOVED:
+            self._remove_pad(event.instance_id)
+        elif t == pygame.CONTROLLERBUTTONDOWN:
+            self.mode = "focus"
+            if event.button in _CONTROLLER_DPAD:
+                return [Action("nav", direction=_CONTROLLER_DPAD[event.button], source="pad")]
+            if event.button in _CONTROLLER_BUTTONS:
+                return [Action(_CONTROLLER_BUTTONS[event.button], source="pad")]
+        elif t == pygame.CONTROLLERAXISMOTION and event.axis in _CONTROLLER_STICK:
+            return self._axis(event.instance_id, _CONTROLLER_STICK[event.axis], event.value / 32767)
         return []
 
     def _key(self, event: pygame.event.Event) -> list[Action]:
@@ -208,3 +273,13 @@ class InputMapper:
                 self._axis_timer[key] = AXIS_REPEAT_NEXT
                 out.append(Action("nav", direction=d, source="pad"))
         return out
+
+
+def _is_controller(index: int) -> bool:
+    """Whether SDL knows device `index` as a game controller (False while its controller layer is off)."""
+    try:
+        from pygame._sdl2 import controller
+
+        return bool(controller.get_init() and controller.is_controller(index))
+    except (ImportError, pygame.error):
+        return False

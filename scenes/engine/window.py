@@ -50,10 +50,7 @@ class Window:
         except pygame.error as exc:
             raise DisplayUnavailable(f"{os.environ.get('SDL_VIDEODRIVER', 'default driver')}: {exc}") from exc
         pygame.font.init()
-        try:
-            pygame.joystick.init()
-        except pygame.error:
-            pass
+        start_pads()
         pygame.key.set_repeat(320, 55)
         pygame.key.stop_text_input()  # only the name keyboard wants text events
         try:
@@ -148,3 +145,29 @@ class Window:
         if self._remember is not None:
             self.app.settings.window_size, self._remember = self._remember, None
             self.app.settings.save(self.app.storage, "window_size")
+
+
+def start_pads() -> None:
+    """Start SDL's joystick layer and its game controller layer (SDL's database of known pads, read
+    by `InputMapper`); either may be missing (the app goes on with touch and keys)."""
+    try:
+        pygame.joystick.init()
+    except pygame.error:
+        pass
+    try:
+        from pygame._sdl2 import controller
+
+        controller.init()
+    except (ImportError, pygame.error):
+        pass
+
+
+def stop_pads() -> None:
+    """Stop SDL's game controller layer before ``pygame.quit``: left to SDL_Quit, a process that
+    starts and stops the app a few times (the tests) gets no CONTROLLER* events from the fourth start."""
+    try:
+        from pygame._sdl2 import controller
+
+        controller.quit()
+    except (ImportError, pygame.error):
+        pass
