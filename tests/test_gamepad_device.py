@@ -14,6 +14,7 @@ a die kept, a card played. Where SDL's virtual joysticks cannot be reached, the 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import game.castro as castro
 import game.catsle as catsle
@@ -67,26 +68,37 @@ def focus_by_pad(app, pad, scene, widget) -> None:
 # --------------------------------------------------------------------------- plugged in, the menu
 
 
-def test_a_pad_plugged_in_at_the_menu_moves_the_focus_and_opens_a_setup(app):
+@pytest.mark.parametrize("controller, a, b", [(False, A, B), (True, GC_A, GC_B)], ids=["raw", "controller"])
+def test_a_pad_plugged_in_at_the_menu_moves_the_focus_and_opens_a_setup(app, controller, a, b):
+    """A raw pad (Xbox numbers, a hat) and a pad SDL knows as a controller (a PS4's layout: the d-pad
+    is buttons 11-14): each d-pad press moves the focus one tile, the stick one more, A opens that
+    game's setup and B backs out to the same tile."""
     menu = open_scene(app, MenuScene())
     assert app.input.joysticks == {}
-    with virtual_pad() as pad:
+    with virtual_pad(controller=controller) as pad:
         live(app)
-        assert pad.instance_id in app.input.joysticks, "JOYDEVICEADDED: the app opened the pad"
+        opened, other = (app.input.controllers, app.input.joysticks) if controller else \
+            (app.input.joysticks, app.input.controllers)
+        assert pad.instance_id in opened and pad.instance_id not in other, "the app opened the pad, once"
         assert menu.focused() is menu.widgets[0]
         pad.dpad("right")
         live(app)
         assert menu.focused() is menu.widgets[1] and app.input.mode == "focus"
+        pad.dpad("left")
+        live(app)
+        assert menu.focused() is menu.widgets[0]
+        pad.dpad("right")
+        live(app)
         pad.axis(0, 1.0)  # the left stick pushed right, then let go
         pad.axis(0, 0.0)
         live(app)
         tile = menu.focused()
         assert tile is menu.widgets[2] and isinstance(tile, GameTile)
-        pad.press(A)
+        pad.press(a)
         live(app, 2)
         setup = app.stack.top
         assert isinstance(setup, SetupScene) and setup.game == tile.key
-        pad.press(B)
+        pad.press(b)
         live(app, 2)
         assert app.stack.scenes == [menu] and menu.focused() is tile
 
@@ -269,35 +281,6 @@ def pad_actions(app, monkeypatch) -> list:
         return actions
     monkeypatch.setattr(app.input, "translate", recording)
     return seen
-
-
-def test_a_controller_pads_dpad_moves_the_menu_focus_a_opens_a_setup_and_b_backs_out(app):
-    menu = open_scene(app, MenuScene())
-    with virtual_pad(controller=True) as pad:
-        live(app)
-        assert pad.instance_id in app.input.controllers, "SDL knows the pad: the app opened it as a controller"
-        assert pad.instance_id not in app.input.joysticks
-        assert menu.focused() is menu.widgets[0]
-        pad.dpad("right")  # the d-pad is buttons 11-14 on this pad
-        live(app)
-        assert menu.focused() is menu.widgets[1] and app.input.mode == "focus"
-        pad.dpad("left")
-        live(app)
-        assert menu.focused() is menu.widgets[0]
-        pad.dpad("right")
-        live(app)
-        pad.axis(0, 1.0)  # the left stick pushed right, then let go
-        pad.axis(0, 0.0)
-        live(app)
-        tile = menu.focused()
-        assert tile is menu.widgets[2] and isinstance(tile, GameTile)
-        pad.press(GC_A)
-        live(app, 2)
-        setup = app.stack.top
-        assert isinstance(setup, SetupScene) and setup.game == tile.key
-        pad.press(GC_B)
-        live(app, 2)
-        assert app.stack.scenes == [menu] and menu.focused() is tile
 
 
 def test_each_press_of_a_controller_pad_acts_exactly_once(app, monkeypatch):
