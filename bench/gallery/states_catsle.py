@@ -1,8 +1,9 @@
 """Gallery states of CATsle Builders.
 
 The first trick; a resumed game in the take step with a card picked and its columns glowing; a tap
-on a wrong column with its explanation; round 2 with many cards over their limits (3 players) and a
-5-player game with the 0 column (long names too); three players late in round 3; round 3 dealt
+on a wrong column with its explanation; the hint (a card to play, a card to take and its column);
+round 2 with many cards over their limits (3 players) and a 5-player game with the 0 column (long
+names too); three players late in round 3; round 3 dealt
 with the person to lead, all twelve cards raised; the person's columns ≤4 and ≤5 over their
 limits (their lines where they are at the limit, a counter); the pause overlay; the hot-seat
 privacy screen; the round scoring counting up and counted; the scoring after round 3 with the
@@ -108,6 +109,23 @@ def catsle_take_wrong(g):
     g.tap(table.trick_sprites[card].rect.center)
     wrong = next(i for i in range(len(s.limits)) if i not in catsle.legal_columns(s, card))
     g.tap(table.col_rects[wrong].center, frames=20)
+
+
+@state("catsle_hint")
+def catsle_hint(g):
+    """The hint at the first trick: the hard AI's card for Anna ringed in her hand, the reason in the prompt."""
+    table = g.show(g.table("catsle", KINDS, 3, NAMES), frames=5)
+    rest(g, table)
+    g.action("hint")
+    g.settle()
+
+
+@state("catsle_hint_take")
+def catsle_hint_take(g):
+    """The hint in the take step: the card ringed in the trick and its column on the blueprint, with why."""
+    _take_position(g, 3, wrong=False)
+    g.action("hint")
+    g.settle()
 
 
 @state("catsle_round2")

@@ -148,6 +148,7 @@ class CatslePainter:
         s = t.state
         trick = catsle.trick(s) or (list(s.history[-1]) if t.presenter.trick_hold > 0 and s.history else [])
         self.draw_trick(surface, trick, focus)
+        t.advisor.draw(surface)  # the hint's rings (beneath the rank badges)
         self.draw_badges(surface, trick)
         self.draw_pulse(surface)
         for sprite in t.presenter.backs + list(t.animations):

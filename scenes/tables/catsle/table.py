@@ -17,7 +17,8 @@ The panels around the cards are drawn by `scenes.tables.catsle.panels`.
 
 The table wires its parts together: the presenter (`presenter.py`: moves as flights, badges and
 sounds), the painter (`painter.py`: the board drawn), the controls (`controls.py`: taps, keys and
-pads), the prompt's words (`prompt.py`) and the lesson's targets (`targets.py`).
+pads), the prompt's words (`prompt.py`), the lesson's targets (`targets.py`) and the hint (`advisor.py`:
+the hard AI's move for the seat to move, asked off the frame, a ring and a line of words).
 """
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ import pygame
 import game.catsle as catsle
 from scenes.tables.catsle import layout as L
 from scenes.tables.catsle import painter, prompt, targets
+from scenes.tables.catsle.advisor import CatsleAdvisor, hint_line
 from scenes.tables.catsle.controls import CatsleControls
 from scenes.tables.catsle.painter import CatslePainter
 from scenes.tables.catsle.presenter import FLY, DEAL_STAGGER, CatslePresenter
@@ -46,6 +48,7 @@ class CatsleTable(TableScene, game=catsle):
     toast_anchor = ("in", pygame.Rect(L.TRICK.x, L.TRICK.y + 14, L.TRICK.w, L.TRICK.h))
     param_names = {"suit": lambda suit: suit_name(suit) if len(suit) == 1 else suit, "card": card_name}
     ai_delay = 0.55
+    has_hint = True
     presenter_class = CatslePresenter
     backdrop = Backdrop(painter.make_background, lambda: ("catsle", theme.version()))
 
@@ -57,6 +60,7 @@ class CatsleTable(TableScene, game=catsle):
         self.col_rects: list[pygame.Rect] = []
         self.painter = CatslePainter(self)     # the board drawn
         self.controls = CatsleControls(self)   # taps, keys and pads; the card picked from the trick
+        self.advisor = CatsleAdvisor(self)     # the hint: the hard AI's move for the seat, off the frame
 
     # ----------------------------------------------------------------- set-up
     def enter(self) -> None:
@@ -137,7 +141,11 @@ class CatsleTable(TableScene, game=catsle):
         self.controls.build_hotspots()
 
     def prompt_text(self) -> str:
-        return prompt.prompt_text(self)
+        advice = self.advisor.advice()
+        return hint_line(advice, self.names) if advice is not None else prompt.prompt_text(self)
+
+    def on_hint(self) -> None:
+        self.advisor.on_hint()
 
     # ----------------------------------------------------------------- lesson
     def lesson_target(self, name: str):
@@ -153,6 +161,7 @@ class CatsleTable(TableScene, game=catsle):
     def on_move(self, actor, move, before, after) -> None:
         super().on_move(actor, move, before, after)  # (the presenter's flights and sounds)
         self.controls.held = None
+        self.advisor.forget()
         self.build_hotspots()
         self.dirty = True
 
@@ -174,6 +183,7 @@ class CatsleTable(TableScene, game=catsle):
     def update_sprites(self, dt: float) -> None:
         self.presenter.update(dt)
         self.controls.update(dt)
+        self.advisor.update()
         if self.screen_seat() != self.hand_seat and not self.animations:
             self.rebuild_hand(animate=False)
             self.build_hotspots()
