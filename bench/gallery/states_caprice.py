@@ -1,6 +1,6 @@
 """Gallery states of Caprice: the start with the secret tiles, the middle of a game after the computer
 players' turns (told in words and traced on the board), the move step with its ringed discs, a refused
-move's toast, the privacy screen and the hand-over in hot-seat play, a 4-player game, the ordering screen,
+move's toast, the hint (at the place and the move step), the privacy screen and the hand-over in hot-seat play, a 4-player game, the ordering screen,
 the reveal while it counts and when it is done, and the results."""
 from __future__ import annotations
 
@@ -83,6 +83,24 @@ def caprice_midgame(g):
 @state("caprice_move")
 def caprice_move(g):
     _placed(g)
+
+
+@state("caprice_hint")
+def caprice_hint(g):
+    """The hint asked in the midgame: the tray and the spot of the hard AI's place ringed, the reason in the prompt."""
+    table = _midgame(g)
+    g.action("hint")
+    g.settle()
+    rest(g, table)
+
+
+@state("caprice_hint_move")
+def caprice_hint_move(g):
+    """The hint at the move step: the disc to move and its target ringed (or the button of a skip), the reason."""
+    table, _ = _placed(g)
+    g.action("hint")
+    g.settle()
+    rest(g, table)
 
 
 @state("caprice_ai_move")

@@ -3,7 +3,7 @@
 The layer (`static_steps`): the board (`scenes.tables.caprice.board`), then the right column
 (`scenes.tables.caprice.side`), or, once the game is over, the count on the board and its panel
 (`scenes.tables.caprice.reveal`). Over it (`draw_dynamic`): the discs in the air, the disc in hand
-(dragged, or ringed on its tower), the red bead, the focus ring of a hotspot and the particles.
+(dragged, or ringed on its tower), the hint's rings (`scenes.tables.caprice.advisor`), the red bead, the focus ring of a hotspot and the particles.
 """
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Iterator
 
 import pygame
 
+from scenes.tables.caprice import advisor as advisor
 from scenes.tables.caprice import art as art
 from scenes.tables.caprice import board as board
 from scenes.tables.caprice import reveal as reveal_view
@@ -35,6 +36,7 @@ def static_steps(table, surface: pygame.Surface) -> Iterator[None]:
 def draw_dynamic(table, surface: pygame.Surface) -> None:
     """What moves over the layer, bottom to top."""
     draw_flights(table, surface)
+    advisor.draw_hint(table, surface)
     draw_hand(table, surface)
     draw_bead(table, surface)
     focused = table.focused()

@@ -5,11 +5,12 @@ from __future__ import annotations
 import game.caprice as caprice
 from game.core import CHANCE
 from scenes.services.i18n import tr
+from scenes.tables.caprice import advisor as advisor
 from scenes.tables.caprice import side as side
 
 
 def prompt_text(table) -> str:
-    """The line over the right column: who is to move and what to do, the computer playing, the count."""
+    """The line over the right column: who is to move and what to do (or the hint asked for), the computer playing, the count."""
     m = table.match
     p = m.actor()
     if m.is_over():
@@ -19,6 +20,9 @@ def prompt_text(table) -> str:
     elsewhere = table.turn_elsewhere(p, "caprice.ai_turn")
     if elsewhere is not None:
         return elsewhere
+    advice = table.advisor.advice()
+    if advice is not None:
+        return advisor.hint_text(advice)
     name = table.names[p]
     ph = table.phase()
     if ph == "place":

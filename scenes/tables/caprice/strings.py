@@ -221,4 +221,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "caprice.lesson.go": {
         "de": "Jetzt spielst du allein weiter. Mit dem Versetzen kannst du auch Kunos Pläne stören. Viel Glück!",
         "en": "Now play on by yourself. Moving discs also lets you spoil Kuno's plans. Good luck!"},
+    # ---------------------------------------------------------------- the hint (scenes/tables/caprice/advisor.py)
+    "caprice.hint.place": {"de": "Tipp: Lege {disc} in den Ring.", "en": "Hint: put {disc} on the ring."},
+    "caprice.hint.move": {"de": "Tipp: Versetze die Scheibe wie der Pfeil.", "en": "Hint: move the disc as the arrow shows."},
+    "caprice.hint.skip": {"de": "Tipp: Nicht versetzen, Fertig.", "en": "Hint: no move, Done."},
+    "caprice.why.full_match": {"de": "Der Turm wird voll und passt ganz: Bonuspunkt.",
+                               "en": "The tower is full and matches all four: bonus point."},
+    "caprice.why.gain": {"de": "+{gain} für deine Symbolsteine ({points} Punkte).",
+                         "en": "+{gain} for your tiles ({points} points)."},
+    "caprice.why.cost": {"de": "Kostet dich {lost}, doch die anderen mehr.",
+                         "en": "Costs you {lost}, the others more."},
+    "caprice.why.guard": {"de": "Rot markiert kann der Nächste sie nicht versetzen; du bleibst bei {points}.",
+                          "en": "Marked red, the next player cannot move it; you keep {points}."},
+    "caprice.why.hold": {"de": "Deine Punkte bleiben bei {points}.", "en": "Your points stay at {points}."},
+    "caprice.why.skip_nothing": {"de": "Kein Versetzen bringt dir Punkte.", "en": "No move earns you points."},
+    "caprice.why.skip": {"de": "Du behältst {points} Punkte, das Brett bleibt.",
+                         "en": "You keep {points} points; the board stays."},
 }

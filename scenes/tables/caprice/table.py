@@ -10,7 +10,9 @@ each person at the end, the phones' preset order, the widgets' focus):
   picks up, select again puts down; F = Fertig);
 - the drawing: `scenes.tables.caprice.painter` (the layer's order and what moves over it), with
   `scenes.tables.caprice.board` (the board) and `scenes.tables.caprice.side` (the right column);
-- the words: `scenes.tables.caprice.prompt`; the lesson's targets and taps:
+- the words: `scenes.tables.caprice.prompt`; the hint (the hard AI's move for the person to move,
+  asked off the frame, ringed on the board, its reason in the prompt): `scenes.tables.caprice.advisor`;
+  the lesson's targets and taps:
   `scenes.tables.caprice.lesson_marks`.
 
 With several people at one screen, the privacy overlay hands the screen over before each person's
@@ -29,6 +31,7 @@ from scenes.services.i18n import tr
 from scenes.tables.caprice import art as art
 from scenes.tables.caprice import layout as L
 from scenes.tables.caprice import lesson_marks, painter, prompt
+from scenes.tables.caprice.advisor import CapriceAdvisor
 from scenes.tables.caprice.controls import CapriceControls
 from scenes.tables.caprice.presenter import AI_FIRST, CapricePresenter
 from scenes.tables.caprice.reveal import Reveal
@@ -48,6 +51,7 @@ class CapriceTable(TableScene, game=caprice):
     param_names = {"disc": disc_name}
     ai_delay = AI_FIRST
     presenter_class = CapricePresenter
+    has_hint = True
     backdrop = Backdrop(lambda: art.board((1280, 720), L.CENTER, L.RADIUS, L.SPOTS), lambda: ("caprice",))
 
     def __init__(self, setup: dict) -> None:
@@ -55,6 +59,7 @@ class CapriceTable(TableScene, game=caprice):
         self.controls = CapriceControls(self)                # the disc in hand, the taps and drags
         self.background: pygame.Surface | None = None
         self.order_open = False
+        self.advisor = CapriceAdvisor(self)                  # the hint
 
     # ----------------------------------------------------------------- set-up
     def enter(self) -> None:
@@ -140,6 +145,7 @@ class CapriceTable(TableScene, game=caprice):
         """The presenter shows the move; the hand lets go of what it held."""
         super().on_move(actor, move, before, after)
         self.controls.let_go()
+        self.advisor.forget()
         self.refresh_widgets()
         self.dirty = True
 
@@ -195,6 +201,10 @@ class CapriceTable(TableScene, game=caprice):
     # ----------------------------------------------------------------- loop
     def update_table(self, dt: float) -> None:
         self.presenter.update(dt)
+        self.advisor.update()
+
+    def on_hint(self) -> None:
+        self.advisor.on_hint()
 
     def layer_animating(self) -> bool:
         return self.presenter.wobble is not None or super().layer_animating()
