@@ -6,7 +6,6 @@ and put into one short line in the prompt area (`hint_text`). Asked again, it go
 """
 from __future__ import annotations
 
-import logging
 import math
 
 import pygame
@@ -16,9 +15,9 @@ from game.caprice.hint import Advice, advise
 from scenes.services.i18n import tr
 from scenes.tables.caprice import board as board
 from scenes.tables.caprice import layout as L
+from scenes.tables.hint_keeper import HintKeeper
 from sprites import theme
 
-_log = logging.getLogger("kastell.caprice")
 HINT_COLOR = (255, 255, 255)
 
 
@@ -26,9 +25,7 @@ class CapriceAdvisor:
     def __init__(self, table) -> None:
         self.table = table
         self.hint_on = False
-        self.key = None
-        self.answer: Advice | None = None
-        self.pending = None   # (key, future)
+        self.hint = HintKeeper(advise)
 
     def view(self):
         t = self.table
@@ -46,30 +43,21 @@ class CapriceAdvisor:
             return
         self.hint_on = True
         v = self.view()
-        if self.key != v and (self.pending is None or self.pending[0] != v):
-            self.pending = (v, t.thinker.submit_call(advise, v))
+        self.hint.ask(v, t.thinker)
         self.update()
         t.dirty = True
 
     def update(self) -> None:
         """Take the worker's answer when it is there."""
-        pending = self.pending
-        if pending is None or not pending[1].done():
-            return
-        self.pending = None
-        try:
-            self.answer, self.key = pending[1].result(), pending[0]
-        except Exception:  # noqa: BLE001 - a hint is a nicety; the game goes on without it
-            _log.exception("the hint failed")
-            self.answer, self.key = None, None
-        self.table.dirty = True
+        if self.hint.poll():
+            self.table.dirty = True
 
     def advice(self) -> Advice | None:
         """The hint to show now: asked, answered, and still the position it was asked for."""
         t = self.table
         if not self.hint_on or not t.human_turn() or t.phase() not in ("place", "move"):
             return None
-        return self.answer if self.answer is not None and self.key == self.view() else None
+        return self.hint.advice_for(self.view())
 
     def forget(self) -> None:
         self.hint_on = False

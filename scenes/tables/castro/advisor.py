@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import game.castro as castro
 from scenes.services.i18n import tr
-from scenes.tables.castro.hint import HintKeeper
+from scenes.tables.castro.hint import hint_keeper
 
 
 class CastroAdvisor:
     def __init__(self, table) -> None:
         self.table = table
         self.coach = False              # the Trainer is on (the owner's setting, or a lesson's)
-        self.hint = HintKeeper()
+        self.hint = hint_keeper()
         self.hint_on = False            # the player asked for the hint of the current position
         self._chances_key = None
         self._chances: dict[str, float] = {}

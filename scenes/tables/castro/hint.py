@@ -1,21 +1,20 @@
 """Castro's hint on the table: asked off the frame, kept for the position it was asked for, put into words.
 
-`HintKeeper.ask(state, thinker)` sends `game.castro.hint.advise` to the
-table's worker (`submit_call`; inline in headless runs); `poll()` picks the
-answer up; `advice_for(state)` is the answer while the position is still the
-one it was asked for (any move forgets it). `hint_lines(advice, names)` are
+`hint_keeper()` keeps it (`scenes.tables.hint_keeper.HintKeeper`): its `ask`
+sends `game.castro.hint.advise` to the table's worker (`submit_call`; inline
+in headless runs), `poll()` picks the answer up, and `advice_for(state)` is the
+answer while the position is still the one it was asked for (any move forgets
+it). `hint_lines(advice, names)` are
 the two lines the table shows: what to do, and why.
 """
 from __future__ import annotations
 
-import logging
-
 import game.castro as castro
 from game.castro.hint import Advice, advise
 from scenes.services.i18n import tr
+from scenes.tables.hint_keeper import HintKeeper
 from scenes.tables.castro.panels import category_name
 
-_log = logging.getLogger("kastell.castro")
 
 
 def dice_words(values) -> str:
@@ -62,43 +61,11 @@ def hint_lines(advice: Advice, names: list[str]) -> tuple[str, str]:
     return action_line(advice), reason_line(advice, names)
 
 
-class HintKeeper:
-    """The hint of one position: asked once, answered off the frame, forgotten when the position changes."""
+def key_of(view) -> tuple:
+    """What makes a Castro position the same one for its hint."""
+    return (view.stacks, view.supply, view.rolls, view.dice, view.kept)
 
-    def __init__(self) -> None:
-        self.key = None
-        self.advice: Advice | None = None
-        self.pending = None   # (key, future)
 
-    @staticmethod
-    def key_of(state) -> tuple:
-        return (state.stacks, state.supply, state.rolls, state.dice, state.kept)
-
-    def ask(self, state, thinker) -> None:
-        key = self.key_of(state)
-        if self.key == key or (self.pending is not None and self.pending[0] == key):
-            return
-        self.pending = (key, thinker.submit_call(advise, state))
-
-    def poll(self) -> bool:
-        """Take a finished answer; True when one arrived."""
-        pending = self.pending
-        if pending is None or not pending[1].done():
-            return False
-        self.pending = None
-        try:
-            self.advice = pending[1].result()
-            self.key = pending[0]
-        except Exception:  # noqa: BLE001 - a hint is a nicety; the game goes on without it
-            _log.exception("the hint failed")
-            self.advice, self.key = None, None
-        return True
-
-    def advice_for(self, state) -> Advice | None:
-        return self.advice if self.advice is not None and self.key == self.key_of(state) else None
-
-    def waiting_for(self, state) -> bool:
-        return self.pending is not None and self.pending[0] == self.key_of(state)
-
-    def clear(self) -> None:
-        self.key, self.advice, self.pending = None, None, None
+def hint_keeper() -> HintKeeper:
+    """Castro's hint, kept for its position (`scenes.tables.hint_keeper`)."""
+    return HintKeeper(advise, key_of)

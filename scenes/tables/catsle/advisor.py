@@ -5,8 +5,6 @@ A move forgets it; asked again, it goes; not the person's turn: the toast ``hint
 """
 from __future__ import annotations
 
-import logging
-
 import pygame
 
 import game.catsle as catsle
@@ -14,8 +12,8 @@ from game.catsle.hint import Advice, advise
 from scenes.services.i18n import tr
 from scenes.tables.catsle import targets
 from scenes.tables.catsle.prompt import card_name, suit_name
+from scenes.tables.hint_keeper import HintKeeper
 
-_log = logging.getLogger("kastell.catsle")
 RING = (120, 230, 255)  # the hint's ring: cyan, unlike the gold of the cards to take and the white picked one
 
 
@@ -38,9 +36,7 @@ class CatsleAdvisor:
     def __init__(self, table) -> None:
         self.table = table
         self.hint_on = False
-        self.key = None
-        self.answer: Advice | None = None
-        self.pending = None   # (key, future)
+        self.hint = HintKeeper(advise)
 
     def on_hint(self) -> None:
         t = self.table
@@ -54,30 +50,21 @@ class CatsleAdvisor:
             return
         self.hint_on = True
         seen = catsle.view(t.state, me)
-        if self.key != seen and (self.pending is None or self.pending[0] != seen):
-            self.pending = (seen, t.thinker.submit_call(advise, seen, me))
+        self.hint.ask(seen, t.thinker, me)
         self.poll()
         t.dirty = True
 
     def poll(self) -> None:
-        pending = self.pending
-        if pending is None or not pending[1].done():
-            return
-        self.pending = None
-        try:
-            self.answer, self.key = pending[1].result(), pending[0]
-        except Exception:  # noqa: BLE001 - a hint is a nicety; the game goes on without it
-            _log.exception("the hint failed")
-            self.answer, self.key = None, None
-        self.table.dirty = True
+        if self.hint.poll():
+            self.table.dirty = True
 
     def advice(self) -> Advice | None:
         """The hint to show now, or None (not asked, not ready, or the position changed)."""
         t = self.table
         me = t.match.actor()
-        if not self.hint_on or not t.human_turn() or me != t.hand_seat or self.answer is None:
+        if not self.hint_on or not t.human_turn() or me != t.hand_seat:
             return None
-        return self.answer if self.key == catsle.view(t.state, me) else None
+        return self.hint.advice_for(catsle.view(t.state, me))
 
     def forget(self) -> None:
         """A move was made: the hint is gone until asked again."""
