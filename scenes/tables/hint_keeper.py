@@ -8,6 +8,8 @@ from __future__ import annotations
 import logging
 from typing import Callable
 
+from scenes.services.i18n import tr
+
 _log = logging.getLogger("kastell.hint")
 
 
@@ -39,6 +41,22 @@ class HintKeeper:
         except Exception:  # noqa: BLE001 - a hint is a nicety; the game goes on without it
             _log.exception("the hint failed")
             self.advice, self.key = None, None
+        return True
+
+    def toggle(self, table, on: bool, allowed: bool, position: Callable[[], tuple]) -> bool:
+        """The hint button: a hint on show goes; else, where one may be asked (`allowed`), the position
+        (`position()`: the view and what else `advise` takes) is sent; else the "no hint here" toast.
+        Whether the hint is on now."""
+        if on:
+            table.dirty = True
+            return False
+        if not allowed:
+            table.app.toast(tr("hint.none"))
+            return False
+        view, *context = position()
+        self.ask(view, table.thinker, *context)
+        self.poll()
+        table.dirty = True
         return True
 
     def advice_for(self, view):

@@ -34,18 +34,8 @@ class CapriceAdvisor:
     def on_hint(self) -> None:
         """Asked: the hard AI's move is worked out off the frame; asked again, it goes."""
         t = self.table
-        if self.hint_on:
-            self.hint_on = False
-            t.dirty = True
-            return
-        if not t.human_turn() or t.busy() or t.phase() not in ("place", "move") or t.thinker is None:
-            t.app.toast(tr("hint.none"))
-            return
-        self.hint_on = True
-        v = self.view()
-        self.hint.ask(v, t.thinker)
-        self.update()
-        t.dirty = True
+        allowed = t.human_turn() and not t.busy() and t.phase() in ("place", "move") and t.thinker is not None
+        self.hint_on = self.hint.toggle(t, self.hint_on, allowed, lambda: (self.view(),))
 
     def update(self) -> None:
         """Take the worker's answer when it is there."""

@@ -6,7 +6,6 @@ own view of the game.
 from __future__ import annotations
 
 import game.castro as castro
-from scenes.services.i18n import tr
 from scenes.tables.castro.hint import hint_keeper
 
 
@@ -67,18 +66,8 @@ class CastroAdvisor:
     def on_hint(self) -> None:
         """The hint: the move the hard AI would make now (asked off the frame); asked again, it goes."""
         t = self.table
-        if self.hint_on:
-            self.hint_on = False
-            t.dirty = True
-            return
-        if not t.human_turn() or t.busy() or t.state.kept is not None or t.thinker is None:
-            t.app.toast(tr("hint.none"))
-            return
-        self.hint_on = True
-        me = t.match.actor()
-        self.hint.ask(castro.view(t.state, me), t.thinker)
-        self.poll_hint()
-        t.dirty = True
+        allowed = t.human_turn() and not t.busy() and t.state.kept is None and t.thinker is not None
+        self.hint_on = self.hint.toggle(t, self.hint_on, allowed, lambda: (castro.view(t.state, t.match.actor()),))
 
     def poll_hint(self) -> None:
         if self.hint.poll():

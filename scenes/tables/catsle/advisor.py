@@ -40,19 +40,9 @@ class CatsleAdvisor:
 
     def on_hint(self) -> None:
         t = self.table
-        if self.hint_on:
-            self.hint_on = False
-            t.dirty = True
-            return
         me = t.match.actor()
-        if not t.human_turn() or t.busy() or me != t.hand_seat or t.thinker is None:
-            t.app.toast(tr("hint.none"))
-            return
-        self.hint_on = True
-        seen = catsle.view(t.state, me)
-        self.hint.ask(seen, t.thinker, me)
-        self.poll()
-        t.dirty = True
+        allowed = t.human_turn() and not t.busy() and me == t.hand_seat and t.thinker is not None
+        self.hint_on = self.hint.toggle(t, self.hint_on, allowed, lambda: (catsle.view(t.state, me), me))
 
     def poll(self) -> None:
         if self.hint.poll():
