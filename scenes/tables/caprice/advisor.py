@@ -62,7 +62,8 @@ def hint_text(advice: Advice) -> str:
         what = tr("caprice.hint.move")
     else:
         what = tr("caprice.hint.skip")
-    why = tr(f"caprice.why.{advice.reason}", gain=advice.gain, lost=-advice.gain, points=advice.points)
+    why = tr(f"caprice.why.{advice.reason}", gain=advice.gain, lost=-advice.gain, points=advice.points,
+             n=advice.points)
     return f"{what} {why}"
 
 
