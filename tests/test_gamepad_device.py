@@ -9,18 +9,20 @@ pause, Y hint, d-pad and left stick choose): on a raw joystick SDL does not know
 in the Xbox-style numbers (A 0, B 1, Y 3, Start 7, a hat), and on a pad SDL knows as a game
 controller, numbered as SDL's HIDAPI driver numbers a PlayStation 4/5 pad (Start 6, the d-pad as
 buttons 11-14), which the app reads through SDL's game controller layer. Each test asserts what changed in the game: a scene opened, a value set, a move applied,
-a die kept, a card played. Where SDL's virtual joysticks cannot be reached, the tests skip, saying why.
+a die kept, a card played, a disc placed. Where SDL's virtual joysticks cannot be reached, the tests skip, saying why.
 """
 from __future__ import annotations
 
 import pygame
 import pytest
 
+import game.caprice as caprice
 import game.castro as castro
 import game.catsle as catsle
 from game.core import CHANCE
 from scenes.shell.menu import GameTile, MenuScene
 from scenes.shell.setup import SetupScene
+from scenes.tables.caprice.table import CapriceTable
 from scenes.tables.castile import layout as castile_layout
 from scenes.tables.castile.table import CastileTable
 from scenes.tables.castro.table import CastroTable
@@ -235,6 +237,41 @@ def test_a_catsle_card_by_pad(app):
         live(app)
         assert len(catsle.hand(t.state, 0)) == before - 1
         assert card not in catsle.hand(t.state, 0)
+
+
+def test_a_caprice_move_by_pad(app):
+    """Y asks Caprice's hint (the Tipp) and takes it away; then the d-pad walks from the first tray to
+    the last one with discs, A picks a disc up, the d-pad walks to a free spot, A puts it down."""
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy", "name": "Bot"}]
+    t = open_scene(app, CapriceTable({"game": "caprice", "seats": seats, "seed": 3, "options": {}}))
+
+    def my_place() -> bool:
+        return not t.busy() and t.phase() == "place" and t.match.actor() == 0
+    until(app, my_place, what="Anna's turn to place")
+    supply = caprice.supply(t.state)
+    tray = max(i for i, kind in enumerate(caprice.DISCS) if supply[kind] > 0)
+    kind = caprice.DISCS[tray]
+    spot = caprice.place_targets(t.state)[-1]
+    towers, moves = caprice.towers(t.state), len(t.match.moves)
+    with virtual_pad() as pad:
+        live(app)
+        pad.press(Y)  # the hint, and Y again takes it away
+        live(app)
+        assert t.advisor.advice() is not None
+        pad.press(Y)
+        live(app)
+        assert t.advisor.advice() is None
+        focus_by_pad(app, pad, t, t.tray_spots[tray])
+        pad.press(A)  # pick up
+        live(app)
+        assert t.controls.held == ("supply", kind)
+        focus_by_pad(app, pad, t, t.spot_spots[spot])
+        pad.press(A)  # put down
+        live(app)
+        until(app, lambda: not t.busy(), what="the disc to land")
+    assert t.match.moves[moves:] == [caprice.Place(kind, spot)] and t.match.actors[moves:] == [0]
+    assert caprice.towers(t.state)[spot] == towers[spot] + (kind,)
+    assert t.phase() == "move" and t.match.actor() == 0
 
 
 # --------------------------------------------------------------------------- unplugged mid-game
