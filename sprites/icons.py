@@ -145,3 +145,20 @@ def crown(size: int = 40, color=(252, 163, 17)) -> pygame.Surface:
 
 def wobble(t: float, speed: float = 1.0, amount: float = 1.0) -> float:
     return math.sin(t * speed) * amount
+
+
+@lru_cache(maxsize=8)
+def note(size: int = 32, color=(245, 245, 245), crossed: bool = False) -> pygame.Surface:
+    """Two beamed eighth notes: the music's sign (its mute button); `crossed`: struck through (muted)."""
+    s = size * 3
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    stem = max(3, s // 14)
+    for x in (0.30, 0.80):
+        pygame.draw.ellipse(surf, color, (s * (x - 0.24), s * 0.68, s * 0.26, s * 0.2))
+        pygame.draw.rect(surf, color, (s * x - stem, s * 0.16, stem, s * 0.62))
+    pygame.draw.polygon(surf, color, [(s * 0.30 - stem, s * 0.12), (s * 0.80, s * 0.04),
+                                      (s * 0.80, s * 0.18), (s * 0.30 - stem, s * 0.26)])
+    if crossed:
+        pygame.draw.line(surf, (20, 28, 52), (s * 0.1, s * 0.06), (s * 0.9, s * 0.94), stem * 3)
+        pygame.draw.line(surf, (230, 90, 60), (s * 0.1, s * 0.06), (s * 0.9, s * 0.94), stem + 2)
+    return pygame.transform.smoothscale(surf, (size, size))

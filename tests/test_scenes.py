@@ -456,7 +456,7 @@ def test_settings_down_presses_visit_every_widget(app, how):
     for _ in range(len(scene.widgets)):
         frames(app, 1, {0: src(how)("nav", direction="down")})
         seen.append(scene.focus)
-    assert sorted(set(seen)) == scene.focusables() == list(range(9))  # 8 rows and Back
+    assert sorted(set(seen)) == scene.focusables() == list(range(10))  # 9 rows and Back
     assert seen[-1] == seen[0]  # it wraps round
     assert app.storage.all_settings() == before  # moving the focus changes nothing
 
@@ -926,7 +926,7 @@ def test_settings_volume_by_dragging_the_bar(app, how):
 @pytest.mark.parametrize("how", MODES)
 def test_settings_fullscreen(app, how):
     scene = _settings(app)
-    toggle = scene.widgets[2]
+    toggle = scene.widgets[3]
     assert isinstance(toggle, Toggle) and toggle.value is False and app.window_fullscreen is False
     activate(app, scene, toggle, how)
     assert app.window_fullscreen is True and app.settings.fullscreen is True and _stored(app, "fullscreen") is True
@@ -943,7 +943,7 @@ def test_settings_fullscreen(app, how):
 
 def test_settings_fullscreen_switch_follows_f11(app):
     scene = _settings(app)
-    toggle = scene.widgets[2]
+    toggle = scene.widgets[3]
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
     frames(app, 2)
     assert app.window_fullscreen is True and toggle.value is True
@@ -955,7 +955,7 @@ def test_settings_fullscreen_switch_follows_f11(app):
 @pytest.mark.parametrize("how", MODES)
 def test_settings_animation_speed(app, how):
     scene = _settings(app)
-    speed = scene.widgets[3]
+    speed = scene.widgets[4]
     assert speed.value == "normal" and app.settings.speed_factor == 1.0
     change(app, scene, speed, how, +1)
     assert app.settings.speed == "fast" and _stored(app, "speed") == "fast"
@@ -972,7 +972,7 @@ def test_settings_animation_speed(app, how):
 @pytest.mark.parametrize("how", MODES)
 def test_settings_high_contrast(app, how):
     scene = _settings(app)
-    toggle = scene.widgets[4]
+    toggle = scene.widgets[5]
     normal = dict(theme.palette())
     activate(app, scene, toggle, how)
     assert app.settings.high_contrast is True and _stored(app, "high_contrast") is True
@@ -988,7 +988,7 @@ def test_settings_high_contrast(app, how):
 @pytest.mark.parametrize("how", MODES)
 def test_settings_low_power(app, how):
     scene = _settings(app)
-    toggle = scene.widgets[5]
+    toggle = scene.widgets[6]
     activate(app, scene, toggle, how)
     assert app.settings.low_power is True and _stored(app, "low_power") is True
     activate(app, scene, toggle, how)
@@ -1003,8 +1003,8 @@ def test_settings_survive_a_restart(tmp_path):
         scene = _settings(app)
         change(app, scene, scene.widgets[0], "touch", +1)
         change(app, scene, scene.widgets[1], "touch", -1)
-        change(app, scene, scene.widgets[3], "touch", -1)
-        activate(app, scene, scene.widgets[5], "touch")
+        change(app, scene, scene.widgets[4], "touch", -1)
+        activate(app, scene, scene.widgets[6], "touch")
     finally:
         app.shutdown()
     app = make_app(tmp_path / "d")
@@ -1013,7 +1013,7 @@ def test_settings_survive_a_restart(tmp_path):
         assert (s.language, s.volume, s.speed, s.low_power) == ("en", pytest.approx(0.7), "slow", True)
         assert i18n.language() == "en"
         scene = _settings(app)
-        assert [scene.widgets[0].value, scene.widgets[3].value, scene.widgets[5].value] == ["en", "slow", True]
+        assert [scene.widgets[0].value, scene.widgets[4].value, scene.widgets[6].value] == ["en", "slow", True]
     finally:
         app.shutdown()
 

@@ -38,6 +38,7 @@ from scenes.services.settings import Settings
 from scenes.services.storage import Storage
 from sprites import theme
 from sprites.toast import Toasts
+from sounds.music_player import THEME, MusicPlayer
 
 __all__ = ["EXIT_NO_DISPLAY", "App", "Config", "DisplayUnavailable"]
 
@@ -112,6 +113,7 @@ class App:
         self.storage: Storage | None = None
         self.settings = Settings()
         self.sound = None
+        self.music = MusicPlayer(enabled=False)  # (`start` makes the one that plays)
         self.kiosk = None        # the shell's KioskGuard in kiosk mode (attached by the boot)
         #: the data stick the kiosk's fstab mounts on the data folder when it is missing (its source, e.g.
         #: LABEL=kastell-data), else None; said in the attract loop and on the operator screen
@@ -172,6 +174,9 @@ class App:
         from sounds.manager import SoundManager
         self.sound = SoundManager(volume=self.settings.volume, enabled=True, device=self.settings.audio_device)
         self.sound.start()
+        cfg = self.config  # headless and --frames runs stay silent (and so deterministic)
+        self.music = MusicPlayer(volume=self.settings.music_volume, muted=not self.settings.music,
+                                 enabled=self.sound.available and not cfg.headless and cfg.frames is None)
         # Background threads (the storage's writer, the worker's starter and its pool's manager) hold
         # the interpreter lock now and then; the frame waits at most this long to get it back (Python's
         # default, 5 ms, would be most of a frame's 8 ms here)
@@ -218,6 +223,15 @@ class App:
         for scene in self.stack.scenes:
             scene.on_language()
 
+    def toggle_music(self) -> None:
+        """The guest's mute (the menu's and the pause menu's button, the M key). Saved as a setting,
+        but in the kiosk only until the attract loop returns: a guest never changes the owner's."""
+        on = self.music.toggle_mute()
+        if self.kiosk is None:
+            self.settings.music = on
+            self.settings.save(self.storage, "music")
+        self.toast(i18n.tr("music.on") if on else i18n.tr("music.off"))
+
     def set_high_contrast(self, on: bool) -> None:
         self.settings.high_contrast = on
         theme.set_high_contrast(on)
@@ -249,6 +263,9 @@ class App:
         """Send one action to the top scene (tests and demos call this directly)."""
         if self.kiosk is not None:
             self.kiosk.on_action(action)
+        if action.kind == "music" and not (self.stack.top is not None and self.stack.top.takes_text):
+            self.toggle_music()
+            return
         try:
             if self.coach is not None and self.coach.intercept(action):
                 return  # a lesson's coach answered it (a read step, a tap beside the target)
@@ -268,6 +285,8 @@ class App:
             # its start when it is shown, and a picture that depends on time is built for that time)
         except Exception as exc:  # noqa: BLE001 - the crash guard
             self.crashed(exc)
+        self.music.want(self.stack.music(THEME))
+        self.music.update(dt)
         if self.kiosk is not None:
             self.kiosk.update(dt)
         self.toasts.update(dt)
@@ -397,6 +416,7 @@ class App:
             except Exception:  # noqa: BLE001 - shutting down anyway
                 _log.exception("scene exit failed")
         self.stack.scenes.clear()
+        self.music.stop()
         if self.sound is not None:
             self.sound.stop_all()
         self.workers.shutdown()  # (after the scenes: no table uses them any more)

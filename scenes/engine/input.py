@@ -246,6 +246,8 @@ class InputMapper:
             return [Action("menu", source="keyboard", key=k, mods=mods)]
         if k == pygame.K_h:
             return [Action("hint", source="keyboard", key=k, mods=mods)]
+        if k == pygame.K_m and not (mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            return [Action("music", source="keyboard", key=k, mods=mods)]
         return [Action("key", source="keyboard", key=k, mods=mods)]
 
     def _axis(self, pad: int, axis: int, value: float) -> list[Action]:

@@ -32,6 +32,11 @@ class Scene:
     #: a scene whose first picture takes long to build (a table): in a window the app builds it over the
     #: frames after the change (`prepare_steps`) while the picture before stays on screen
     staged_entry = False
+    #: the music piece this scene plays (`sounds.music_player`: "title", a game's key, "win", "" for
+    #: quiet); None: whatever the scene beneath plays (an overlay keeps its table's music)
+    music: str | None = None
+    #: the scene types text (a name, a PIN): letter keys are its, not the app's (M for the music)
+    takes_text = False
 
     def __init__(self) -> None:
         self.app: AppLike | None = None
@@ -111,6 +116,13 @@ class SceneStack:
 
     def __len__(self) -> int:
         return len(self.scenes)
+
+    def music(self, default: str) -> str:
+        """The piece the topmost scene that names one wants (`Scene.music`), else `default`."""
+        for scene in reversed(self.scenes):
+            if scene.music is not None:
+                return scene.music
+        return default
 
     def _run(self, fn: Callable[[], None]) -> None:
         if self._busy:

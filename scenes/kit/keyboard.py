@@ -24,6 +24,7 @@ KEY = 84
 class KeyboardScene(UIScene):
     overlay = True
     name = "keyboard"
+    takes_text = True
 
     def __init__(self, title: str, text: str, on_done: Callable[[str], None], max_len: int = 14,
                  digits: bool = False) -> None:

@@ -39,6 +39,7 @@ class PinPad(UIScene):
 
     overlay = True
     name = "pin"
+    takes_text = True
 
     def __init__(self, vault: PinVault, title: str) -> None:
         super().__init__()

@@ -1,6 +1,6 @@
 """Settings: the player-facing options, loaded from and saved to storage.
 
-Language, effects volume, full screen, animation speed, high contrast, low power,
+Language, effects and music volume, the music's mute, full screen, animation speed, high contrast, low power,
 and for the café kiosk: the idle timeout and the operator key chord (the PIN
 lives apart, hashed: ``scenes.services.pin_vault``).
 Values from the database are checked; a bad value falls back to its default.
@@ -16,7 +16,9 @@ IDLE_TIMEOUTS = (30, 60, 90, 120, 180, 300)
 @dataclass
 class Settings:
     language: str = "de"
-    volume: float = 0.8
+    volume: float = 0.8             # the effects' volume
+    music_volume: float = 0.5       # the music's, apart from the effects'
+    music: bool = True              # the music's mute (off: muted); the kiosk's guests mute only for their visit
     fullscreen: bool = True
     window_size: list | None = None  # the last window size (w, h) in a window; None: 80 % of the desktop
     audio_device: str | None = None  # the sound output by SDL's name; None: the system's default
@@ -52,10 +54,11 @@ class Settings:
         d = Settings()
         if self.language not in ("de", "en"):
             self.language = d.language
-        try:
-            self.volume = min(1.0, max(0.0, float(self.volume)))
-        except (TypeError, ValueError):
-            self.volume = d.volume
+        for name in ("volume", "music_volume"):
+            try:
+                setattr(self, name, min(1.0, max(0.0, float(getattr(self, name)))))
+            except (TypeError, ValueError):
+                setattr(self, name, getattr(d, name))
         if not isinstance(self.speed, str) or self.speed not in SPEEDS:  # a list or dict is unhashable
             self.speed = d.speed
         if isinstance(self.idle_timeout, bool) or self.idle_timeout not in IDLE_TIMEOUTS:
@@ -69,7 +72,7 @@ class Settings:
             self.window_size = None
         if self.audio_device is not None and not (isinstance(self.audio_device, str) and self.audio_device):
             self.audio_device = None
-        for name in ("fullscreen", "high_contrast", "low_power", "phones", "phones_repair"):
+        for name in ("fullscreen", "high_contrast", "low_power", "phones", "phones_repair", "music"):
             if not isinstance(getattr(self, name), bool):
                 setattr(self, name, getattr(d, name))
 

@@ -56,6 +56,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "settings.title": {"de": "Einstellungen", "en": "Settings"},
     "settings.language": {"de": "Sprache", "en": "Language"},
     "settings.volume": {"de": "Lautstärke Effekte", "en": "Effects volume"},
+    "settings.music_volume": {"de": "Lautstärke Musik", "en": "Music volume"},
+    # the music's mute (the menu, the pause menu, the M key): the button says what a tap does
+    "music.mute": {"de": "Musik aus", "en": "Music off"},
+    "music.unmute": {"de": "Musik an", "en": "Music on"},
+    "music.off": {"de": "Musik aus (M schaltet sie wieder an)", "en": "Music off (M turns it back on)"},
+    "music.on": {"de": "Musik an", "en": "Music on"},
     "settings.fullscreen": {"de": "Vollbild", "en": "Full screen"},
     "settings.speed": {"de": "Animationstempo", "en": "Animation speed"},
     "settings.contrast": {"de": "Hoher Kontrast", "en": "High contrast"},

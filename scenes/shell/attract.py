@@ -72,7 +72,9 @@ def leave(app, action=None) -> None:
 
 
 def start(app) -> Scene:
-    """The scene that starts the loop."""
+    """The scene that starts the loop. The guests have gone: a mute one of them chose ends with
+    them (the owner's setting holds again)."""
+    app.music.muted = not app.settings.music
     games = cycle(app)
     if not games:
         return app.router.make("title", demo=True)

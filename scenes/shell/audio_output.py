@@ -70,6 +70,7 @@ class AudioOutputScene(UIScene):
 
     def choose(self, device: str | None) -> None:
         sound = self.app.sound
+        self.app.music.reopened()  # (the mixer reopens on the new output: the music starts again there)
         if sound.use(device):
             self.app.settings.audio_device = device
             self.app.settings.save(self.app.storage, "audio_device")

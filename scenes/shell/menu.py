@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.kit.dialogs import ConfirmScene
+from scenes.kit.music_button import MusicButton
 from scenes.kit.ui_scene import UIScene
 from scenes.services.i18n import language, tr
 from scenes.services.rules_book import rules_for
@@ -192,7 +193,8 @@ class MenuScene(UIScene):
         self._show_page()
         kiosk = self.app is not None and self.app.config.kiosk
         self.settings_btn = self.quit_btn = None
-        if kiosk:  # guests reach the games, the high scores and the language; the rest is the operator's
+        if kiosk:  # guests reach the games, the high scores, the language and the music's mute; the rest is
+            # the operator's
             self.scores_btn = self.add(Button((640 - 170, 566, 340, 64), lambda: tr("menu.scores"),
                                               self.open_scores))
         else:
@@ -204,6 +206,7 @@ class MenuScene(UIScene):
                                             self.confirm_quit))
         self.lang_btn = self.add(Button((1280 - 170, 28, 140, 56), self._lang_label, self.switch_language,
                                         style="ghost", size_px=24))
+        self.add(MusicButton(self.app, (1280 - 170 - 80, 28, 64, 56)))
         self.focus = 0
         self._texts()
 
@@ -244,7 +247,7 @@ class MenuScene(UIScene):
         pal = theme.palette()
         heading = tr("lesson.choose") if self.learn else tr("menu.heading")
         (heading_px, heading_edge), (logo_px, logo_edge) = self.STROKES
-        px = fit(heading, "display", heading_px, 1280 - 2 * 220)
+        px = fit(heading, "display", heading_px, 1280 - 2 * 260)  # (clear of the top-right buttons)
         self.heading = outlined(heading, "display", px, pal["text"], (12, 18, 40), heading_edge)
         self.logo = outlined(tr("app.name"), "display", logo_px, pal["accent"], (12, 18, 40), logo_edge)
         self.keys_hint = render(tr("menu.hint_keys"), "text", fonts.SMALL, pal["muted"])

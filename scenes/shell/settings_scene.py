@@ -1,7 +1,8 @@
-"""The settings screen: language, effects volume, full screen, animation speed,
+"""The settings screen: language, effects and music volume, full screen, animation speed,
 high contrast, low power and the kiosk's idle timeout (in kiosk mode also
-"PIN ändern", which asks for the current PIN first). Every change applies at
-once and is saved. In kiosk mode only the operator screen opens it.
+"PIN ändern", which asks for the current PIN first, and no full-screen switch: the kiosk is always
+full screen). Every change applies at once and is saved. In kiosk mode only the operator screen
+opens it.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ class SettingsScene(UIScene):
         x = (1280 - ROW_W) // 2
         y = 124
         kiosk = self.app.config.kiosk
-        row_h = ROW_H - 6 if kiosk else ROW_H  # (the kiosk has a row more: all fit the panel)
+        row_h = ROW_H - 6  # (nine rows fit the panel)
         on, off = (lambda: tr("settings.on")), (lambda: tr("settings.off"))
         self.add(Choice((x, y, ROW_W, row_h), lambda: tr("settings.language"), ["de", "en"],
                         ["de", "en"].index(s.language), self.set_language,
@@ -39,9 +40,14 @@ class SettingsScene(UIScene):
         y += row_h + GAP
         self.add(Slider((x, y, ROW_W, row_h), lambda: tr("settings.volume"), s.volume, self.set_volume))
         y += row_h + GAP
-        self.fullscreen_toggle = self.add(Toggle((x, y, ROW_W, row_h), lambda: tr("settings.fullscreen"),
-                                                 self.app.window_fullscreen, self.set_fullscreen, on, off))
+        self.add(Slider((x, y, ROW_W, row_h), lambda: tr("settings.music_volume"), s.music_volume,
+                        self.set_music_volume))
         y += row_h + GAP
+        self.fullscreen_toggle = None
+        if not kiosk:  # (the kiosk is always full screen)
+            self.fullscreen_toggle = self.add(Toggle((x, y, ROW_W, row_h), lambda: tr("settings.fullscreen"),
+                                                     self.app.window_fullscreen, self.set_fullscreen, on, off))
+            y += row_h + GAP
         speeds = list(SPEEDS)
         self.add(Choice((x, y, ROW_W, row_h), lambda: tr("settings.speed"), speeds, speeds.index(s.speed),
                         self.set_speed, text_of=lambda v: tr(f"settings.speed.{v}"), wrap_around=False))
@@ -87,6 +93,12 @@ class SettingsScene(UIScene):
         self.app.settings.save(self.app.storage, "volume")
         self.app.sound.play("dice1")  # let the player hear the new level
 
+    def set_music_volume(self, v: float) -> None:
+        """The music's volume, apart from the effects' (the music on show changes at once)."""
+        self.app.settings.music_volume = v
+        self.app.music.set_volume(v)
+        self.app.settings.save(self.app.storage, "music_volume")
+
     def set_fullscreen(self, on: bool) -> None:
         if on != self.app.window_fullscreen:
             self.app.toggle_fullscreen()
@@ -98,7 +110,7 @@ class SettingsScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         toggle = self.fullscreen_toggle
-        if toggle.value != self.app.window_fullscreen:  # F11 / Alt+Enter changed it meanwhile
+        if toggle is not None and toggle.value != self.app.window_fullscreen:  # F11 / Alt+Enter changed it meanwhile
             toggle.value = self.app.window_fullscreen
             self.dirty = True
 

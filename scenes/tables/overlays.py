@@ -16,6 +16,7 @@ import pygame
 
 from scenes.kit.dialogs import ConfirmScene, veil
 from scenes.services.i18n import tr
+from scenes.kit.music_button import music_button
 from scenes.kit.ui_scene import UIScene
 from sprites import fonts, theme
 from sprites.background import backdrop
@@ -41,7 +42,9 @@ class PauseScene(UIScene):
         y = 230
         self.add(Button((x, y, w, 68), lambda: tr("btn.resume"), self.resume_game, style="primary"))
         self.add(Button((x, y + 84, w, 64), lambda: tr("btn.restart"), self.restart))
-        self.add(Button((x, y + 164, w, 64), lambda: tr("btn.rules"), self.rules))
+        half = (w - 16) // 2  # the rules and the music's mute share a row
+        self.add(Button((x, y + 164, half, 64), lambda: tr("btn.rules"), self.rules))
+        self.add(music_button(self.app, (x + w - half, y + 164, half, 64)))
         self.add(Button((x, y + 244, w, 64), lambda: tr("btn.menu"), self.menu))
         if self.table.phones is not None and self.table.phone_seats:  # the phone seats, their codes, taking them back
             self.add(Button((x, y + 324, w, 64), lambda: tr("phones.manage"), self.phones))
@@ -119,6 +122,15 @@ class ResultsScene(UIScene):
         if self.winners:
             self.app.sound.play("fanfare")
         self._texts()
+
+    @property
+    def music(self) -> str | None:
+        """The win cue when a person won, the kind "next time" when people played and none won; a
+        game of computers only (the attract loop) keeps its music."""
+        humans = self.table.view.humans
+        if not humans:
+            return None
+        return "win" if any(w in humans for w in self.winners) else "lose"
 
     def _texts(self) -> None:
         pal = theme.palette()

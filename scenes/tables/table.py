@@ -50,6 +50,7 @@ from sprites.topbar import TopBar
 from sprites.backgrounds_cache import Backdrop
 from scenes.tables.attract_exit import leave_attract
 from scenes.tables.entry import ATTRACT_SECONDS
+from sounds.music_player import THEME
 
 AI_DELAY = 0.55       # seconds an AI move waits so people can follow it
 # ATTRACT_SECONDS, ATTRACT_LEAVE_KINDS: see scenes.tables.entry (the attract loop reads them without the table)
@@ -68,7 +69,6 @@ class TableScene(UIScene):
     #: a refused move's values named in words for its toast: param name -> namer (Castro's category,
     #: CATsle's suit and card, ...), applied to the values that are strings
     param_names: dict = {}
-
     ai_delay = AI_DELAY
     #: True for the warm-up's rehearsal of a first entry (drawn off screen, never shown): it starts no
     #: worker process and no phone server
@@ -84,7 +84,7 @@ class TableScene(UIScene):
         super().__init_subclass__(**kwargs)
         if game is not None:
             cls.module, cls.module_name = game, game.__name__
-            cls.game_key = cls.name = game.GAME.key
+            cls.game_key = cls.name = cls.music = game.GAME.key  # (its music: the game's own loop)
 
     def __init__(self, setup: dict) -> None:
         super().__init__()
@@ -94,6 +94,7 @@ class TableScene(UIScene):
         self.match: Match | None = None  # made in enter(), when the app (settings, storage) is known
         self.topbar = TopBar(self.names, with_hint=self.has_hint)
         self.attract_time = 0.0            # seconds this table has played in the attract loop
+        self.music = THEME if self.attract else self.music  # (the attract loop's theme goes on)
         # the table's parts, each with one job
         self.view = ShownView(self)        # what the screen shows, and to whom
         self.referee = Referee(self)       # every move reaches the match through it
@@ -106,7 +107,7 @@ class TableScene(UIScene):
     # ------------------------------------------------------------ lifecycle
     def pick_seed(self) -> int:
         """The seed of a new match: the setup's, else a random one of 63 bits (too many to try out
-        from an AI seat's generator, which is derived from the seed)."""
+        from an AI seat's generator, derived from the seed)."""
         seed = self.setup.get("seed")
         return int(seed) if seed is not None else secrets.randbits(63)
 

@@ -158,6 +158,11 @@ class CastileResults(UIScene):
         super().__init__()
         self.table = table
 
+    @property
+    def music(self) -> str | None:
+        """The win cue for a deal won, the kind "next time" for one lost; the attract loop's own."""
+        return None if self.table.demo else ("win" if self.table.won() else "lose")
+
     def enter(self) -> None:
         self.won = self.table.won()
         self.resigned = bool(getattr(self.table.state, "resigned", False))
