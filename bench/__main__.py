@@ -34,6 +34,7 @@ def run(quick: bool = False, full: bool = False) -> dict:
     from bench import bytecode
     from bench.frames import measure_frames
     from bench.lessons import measure_lessons
+    from bench.music import measure_music
     from bench.phones import measure_phones
     from bench.resources import measure_idle, measure_rss
     from bench.startup import measure_startup
@@ -49,6 +50,7 @@ def run(quick: bool = False, full: bool = False) -> dict:
     games = _games(quick, full)
     phones = measure_phones(n=n)
     lessons = measure_lessons(langs=("de", "en") if full else ("de",))
+    music = measure_music(seconds=1.0 if quick else 2.5)
     result = {
         "mode": "quick" if quick else "full" if full else "default",
         "bytecode": bytecode.state(),
@@ -62,6 +64,7 @@ def run(quick: bool = False, full: bool = False) -> dict:
         "games": games,
         "phones": phones,
         "lessons": lessons,
+        "music": music,
         "details": {"startup_runs_s": startup["runs"], "idle": idle,
                     "frames_max_ms": {n: f["max_ms"] for n, f in frames.items()}},
     }
@@ -175,6 +178,7 @@ def _head_lines(result: dict) -> list[str]:
         f"{_ok(result['rss_mb'] <= TARGETS['rss_mb'])}",
         f"{'idle CPU (static screen)':<28}{result['idle_cpu_pct']:>10.2f} %{'≤ 3 %':>12}  "
         f"{_ok(result['idle_cpu_pct'] <= TARGETS['idle_cpu_pct'])}",
+        *_music_lines(result.get("music", {})),
         "",
         f"{'frame time (update+draw)':<28}{'p50 ms':>10}{'p95 ms':>10}{'target':>10}",
     ]
@@ -184,6 +188,16 @@ def _head_lines(result: dict) -> list[str]:
         lines.append(f"{name:<28}{f['p50_ms']:>10.3f}{f['p95_ms']:>10.3f}{'≤ ' + format(target, 'g') + ' ms':>10}  "
                      f"{_ok(f['p95_ms'] <= target)}{extra}")
     return lines
+
+
+def _music_lines(music: dict) -> list[str]:
+    """What streaming the music costs (bench/music.py): CPU beside the quiet mixer's, memory, a switch."""
+    if "music_cpu_pct" not in music:
+        return [f"{'music':<28}{'skipped: ' + str(music.get('skipped', 'not measured')):>24}"]
+    return [f"{'music streaming CPU':<28}{music['music_cpu_pct']:>10.2f} %   (quiet mixer "
+            f"{music['quiet_cpu_pct']:.2f} %)",
+            f"{'music memory':<28}{music['rss_after_mb'] - music['rss_before_mb']:>+9.1f} MB   "
+            f"(switch ≤ {music['update_max_ms']:.2f} ms)"]
 
 
 def _ai_lines(game: str, c: dict) -> list[str]:

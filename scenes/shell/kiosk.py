@@ -1,8 +1,9 @@
 """Kiosk mode (`--kiosk`): the café cabinet that guests cannot quit, change or lock.
 
 What a guest reaches: the games (setup, play, rules, results), the statistics
-and high scores, and the language switch. Everything else — the settings,
-the PIN, the idle timeout, the volume, full screen, resetting the statistics
+and high scores, the language switch and the music's mute (for their visit only:
+the attract loop restores the owner's). Everything else — the settings,
+the PIN, the idle timeout, the effects' and the music's volume, resetting the statistics
 and quitting — lives on the operator screen alone, behind the PIN.
 
 `KioskGuard` (owned by the app) watches the input:
