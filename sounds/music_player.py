@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from pathlib import Path
 from typing import Any, Dict, Optional
 
@@ -87,11 +88,12 @@ class MusicPlayer:
 
     @property
     def level(self) -> float:
-        """What the mixer gets now: the volume, the mute and the fade's envelope (squared: a fade
-        sounds even to the ear)."""
+        """What the mixer gets now: the volume, the mute and the fade's envelope, on a quarter sine
+        (the equal-power curve: the level leaves and reaches silence steeply, so the dip between
+        two pieces is milliseconds long, and the ear hears the fade as even)."""
         if self.muted or self.playing is None:
             return 0.0
-        return self._volume * self._gain * self._gain
+        return self._volume * math.sin(self._gain * math.pi / 2)
 
     # ------------------------------------------------------------------ what plays
     def pieces(self) -> Dict[str, dict]:
@@ -129,6 +131,8 @@ class MusicPlayer:
             if self._gain <= 0.0:
                 self._stop()
                 self._start(wanted)
+                if self.playing is not None and self.loops(self.playing):
+                    self._gain = dt / self.FADE_IN  # heard from this step on: no frame of silence
         elif self.playing is None:
             self._start(wanted)
         elif not self.loops(self.playing) and self._done():

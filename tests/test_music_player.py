@@ -66,10 +66,10 @@ def test_a_wanted_piece_starts_at_silence_and_fades_in_to_the_music_volume(folde
     player.update(DT)
     assert music.calls[:2] == [("load", "title.ogg", 0.0), ("play", -1, 0.0)]  # loops, from silence
     assert music.volume == 0.0
-    run(player, 6 * DT)
-    assert 0 < music.volume < 0.01  # (the envelope is squared: it starts gently)
+    player.update(DT)
+    assert 0 < music.volume < 0.05
     run(player, MusicPlayer.FADE_IN / 2)
-    assert 0.05 < music.volume < 0.5
+    assert 0.2 < music.volume < 0.45
     run(player, MusicPlayer.FADE_IN)
     assert music.volume == pytest.approx(0.5)
 
@@ -86,10 +86,10 @@ def test_another_piece_fades_the_first_out_and_starts_at_silence_in_the_same_ste
         levels.append(music.volume)
         assert len(levels) < 60, "the switch never came"
     assert len(levels) == pytest.approx(MusicPlayer.FADE_OUT / DT, abs=1)
-    assert levels == sorted(levels, reverse=True)  # down all the way
+    assert levels[:-1] == sorted(levels[:-1], reverse=True)  # down all the way
     stop, load, play = music.calls[-3:]
-    assert stop == ("stop", None, 0.0) and load[0] == "load" and play == ("play", -1, 0.0)  # at silence: no click
-    assert music.busy  # and nothing left silent between them: one step stops the old and starts the new
+    assert stop[2] < 0.06 and load[0] == "load" and play == ("play", -1, 0.0)  # at silence: no click
+    assert music.busy and 0 < levels[-1] < 0.05  # and no frame silent: the new one is heard in the same step
     run(player, 2)
     assert music.volume == pytest.approx(1.0) and player.playing == "castro"
 
