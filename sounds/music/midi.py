@@ -24,7 +24,7 @@ def humanised(track: Track, rng: random.Random, period: int) -> list[tuple[int, 
     raw = []
     for note in sorted(track.notes, key=lambda n: (n.start, n.pitch)):
         on = round(note.start * TICKS) + rng.randint(0, track.swing_ticks)
-        off = round((note.start + note.beats) * TICKS) - 8
+        off = round((note.start + note.beats) * TICKS) - 3  # a hair early: repeated notes re-strike
         vel = max(1, min(127, note.velocity + rng.randint(-4, 4)))
         raw.append([on, max(on + 30, off), note.pitch, vel])
     for i, a in enumerate(raw):
@@ -38,7 +38,7 @@ def track_events(track: Track, body: list[tuple[int, int, int, int]], repeats: i
                  period: int) -> list[Event]:
     ch = track.channel
     events: list[Event] = [(0, 1, mido.Message("control_change", channel=ch, control=c, value=v))
-                           for c, v in ((7, track.volume), (10, track.pan), (91, track.reverb), (93, 0))]
+                           for c, v in ((7, track.volume), (10, track.pan), (91, 0), (93, 0))]
     if ch != 9:
         events.append((0, 1, mido.Message("program_change", channel=ch, program=track.program)))
     for r in range(repeats):

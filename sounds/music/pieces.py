@@ -34,17 +34,20 @@ def title() -> Piece:
                  "B4:1 G4:.5 E4:.5 A4:1 C#5:1", "D5:3 r:1", velocity=76)
     flute = lines("D5:1.5 E5:.5 D5:1 B4:1", "C#5:1.5 D5:.5 E5:2", "F#5:1.5 E5:.5 C#5:1 A4:1",
                   "B4:1.5 C#5:.5 D5:2", "G5:1.5 F#5:.5 D5:1 B4:1", "C#5:1.5 B4:.5 A4:1 E5:1",
-                  "D5:1 F#5:1 D5:1 B4:1", "E5:1 D5:.5 B4:.5 C#5:1 A4:1", start=32, velocity=66)
+                  "D5:1 F#5:1 D5:1 B4:1", "E5:1 D5:.5 B4:.5 C#5:1 A4:1", start=32, velocity=74)
+    # in the B section the horn holds chord tones under the flute, an octave down
+    horn_b = melody("B3:4 A3:4 A3:4 F#3:4 G3:4 A3:4 F#3:2 G3:2 G3:2 E3:2", 32, 58)
     timpani = [n for n in bass(chords, pitch("D2"), [(0, 1, 0)], 40) if n.start % 8 == 0]
     return Piece("title", "Kastell", 100.0, 4, 16, [
-        Track("horn", HORN, 0, "melody", horn, volume=100, pan=58, reverb=60),
-        Track("flute", FLUTE, 1, "melody", flute, volume=92, pan=70, reverb=60),
+        Track("horn", HORN, 0, "melody", horn, volume=100, pan=58),
+        Track("flute", FLUTE, 1, "melody", flute, volume=100, pan=70),
+        Track("horn below", HORN, 6, "harmony", horn_b, volume=90, pan=58),
         Track("harp", HARP, 2, "harmony", arpeggio(chords, pitch("D3"), [0, 1, 2, 3, 2, 1], 0.5, 52,
-                                                  hold=2.0), volume=90, pan=44, reverb=55),
+                                                  hold=2.0), volume=90, pan=44),
         Track("strings", STRINGS, 3, "harmony", block(chords, pitch("F#3"), 3, 44), volume=78, pan=84),
         Track("bass", ACOUSTIC_BASS, 4, "bass", bass(chords, pitch("D2"), [(0, 2, 0), (2, 2, 1)], 66),
-              volume=96, reverb=30, swing_ticks=2),
-        Track("timpani", TIMPANI, 5, "bass", timpani, volume=70, reverb=50, swing_ticks=0),
+              volume=96, swing_ticks=2),
+        Track("timpani", TIMPANI, 5, "bass", timpani, volume=70, swing_ticks=0),
     ], seed=1)
 
 
@@ -63,12 +66,12 @@ def castro() -> Piece:
     tune = lines(*a_full, *a_half, *b_tune, *a_half, velocity=70)
     pad = block(progression(b_part, 3), pitch("F3"), 3, 40, start=48)
     return Piece("castro", "Castro", 125.0, 3, 32, [
-        Track("recorder", RECORDER, 0, "melody", tune, volume=88, pan=70, reverb=62),
+        Track("recorder", RECORDER, 0, "melody", tune, volume=88, pan=70),
         Track("lute", NYLON, 1, "harmony", arpeggio(chords, pitch("D3"), [0, 2, 1, 3, 2, 1], 0.5, 56,
-                                                   hold=1.6), volume=100, pan=50, reverb=50),
+                                                   hold=1.6), volume=100, pan=50),
         Track("pizzicato", PIZZICATO, 2, "bass", bass(chords, pitch("D2"), [(0, 1, 0), (2, 1, 1)], 70),
-              volume=100, pan=60, reverb=45, swing_ticks=3),
-        Track("pad", STRINGS, 3, "harmony", pad, volume=70, pan=80, reverb=60),
+              volume=100, pan=60, swing_ticks=3),
+        Track("pad", STRINGS, 3, "harmony", pad, volume=70, pan=80),
     ], seed=2)
 
 
@@ -88,16 +91,18 @@ def catsle() -> Piece:
     marimba = lines("D5:.5 F5:.5 A5:.5 F5:.5 D5:.5 r:.5 A4:1", "B4:.5 D5:.5 G5:.5 D5:.5 B4:.5 r:.5 G4:1",
                     "C5:.5 E5:.5 G5:.5 E5:.5 C5:.5 D5:.5 E5:1", "F5:.5 E5:.5 D5:.5 C5:.5 A4:1 r:1",
                     start=32, velocity=74)
+    pad = block(chords[9:], pitch("C4"), 3, 34, start=32)  # the B section's soft floor
     woodblock = [n for bar in range(16) for n in melody("r:3 E5:1", bar * 4, 26)]  # GM 76: hi wood block
     return Piece("catsle", "CATsle Builders", 100.0, 4, 16, [
-        Track("clarinet", CLARINET, 0, "melody", clarinet, volume=96, pan=54, reverb=45),
-        Track("marimba", MARIMBA, 1, "melody", marimba, volume=96, pan=76, reverb=50),
+        Track("clarinet", CLARINET, 0, "melody", clarinet, volume=96, pan=54),
+        Track("marimba", MARIMBA, 1, "melody", marimba, volume=96, pan=76),
         Track("pizzicato", PIZZICATO, 2, "harmony", stabs(chords, pitch("A3"), 3, [1, 3], 0.4, 50),
-              volume=88, pan=88, reverb=45),
+              volume=88, pan=88),
         Track("bassoon", BASSOON, 3, "bass", bass(chords, pitch("C2"), [(0, .45, 0), (1, .45, 1), (2, .45, 2),
                                                                         (3, .45, 1)], 64),
-              volume=92, pan=44, reverb=35, swing_ticks=3),
-        Track("woodblock", 0, 9, "drums", woodblock, volume=60, pan=40, reverb=40, swing_ticks=0),
+              volume=92, pan=44, swing_ticks=3),
+        Track("strings", STRINGS, 4, "harmony", pad, volume=76, pan=30),
+        Track("woodblock", 0, 9, "drums", woodblock, volume=60, pan=40, swing_ticks=0),
     ], seed=3)
 
 
@@ -112,13 +117,13 @@ def caprice() -> Piece:
                   "Bb4:1 D5:1 F5:1 D5:1", "E5:1.5 D5:.5 C5:1 A4:1", "Bb4:2 D5:1 C5:1", "C5:2 Bb4:1 G4:1",
                   velocity=64)
     return Piece("caprice", "Caprice", 93.75, 4, 16, [
-        Track("flute", FLUTE, 0, "melody", flute, volume=90, pan=70, reverb=65),
+        Track("flute", FLUTE, 0, "melody", flute, volume=90, pan=70),
         Track("marimba", MARIMBA, 1, "harmony", arpeggio(chords, pitch("F3"), [0, 2, 1, 3, 2, 1, 3, 2], 0.5,
-                                                        54, hold=1.5), volume=100, pan=50, reverb=55),
+                                                        54, hold=1.5), volume=100, pan=50),
         Track("guitar", STEEL, 2, "harmony", stabs(chords, pitch("C4"), 3, [0, 2], 1.9, 36),
-              volume=80, pan=86, reverb=55),
+              volume=80, pan=86),
         Track("bass", ACOUSTIC_BASS, 3, "bass", bass(chords, pitch("C2"), [(0, 2.5, 0), (2.5, 1.5, 1)], 62),
-              volume=96, reverb=35, swing_ticks=2),
+              volume=96, swing_ticks=2),
     ], seed=4)
 
 
@@ -130,13 +135,13 @@ def castile() -> Piece:
                  "A4:1 C5:1 E5:1", "A4:3", "G4:1 C5:1 E5:1", "D5:2 B4:1", "C5:1.5 B4:.5 A4:1", "G4:2 B4:1",
                  "E5:1 G5:1 E5:1", "D5:1.5 C5:.5 B4:1", "A4:1 C5:1 G4:1", "F#4:2 A4:1", velocity=70)
     return Piece("castile", "Castile Solitaire", 75.0, 3, 16, [
-        Track("harp", HARP, 0, "melody", harp, volume=100, pan=70, reverb=65),
+        Track("harp", HARP, 0, "melody", harp, volume=100, pan=70),
         Track("guitar", NYLON, 1, "harmony", arpeggio(chords, pitch("G2") + 5, [0, 1, 2, 3, 2, 1], 0.5, 50,
-                                                     hold=2.0), volume=96, pan=48, reverb=55),
+                                                     hold=2.0), volume=96, pan=48),
         Track("strings", SLOW_STRINGS, 2, "harmony", block(chords, pitch("G3"), 3, 40),
-              volume=72, pan=84, reverb=65),
+              volume=72, pan=84),
         Track("bass", ACOUSTIC_BASS, 3, "bass", bass(chords, pitch("C2"), [(0, 3, 0)], 56),
-              volume=90, reverb=35, swing_ticks=2),
+              volume=90, swing_ticks=2),
     ], seed=5)
 
 
@@ -144,12 +149,11 @@ def win() -> Piece:
     """The win cue: a bright brass-and-strings cadence G/B - A - D in D major, rung out."""
     chords = [("G/B", 0.5), ("A", 0.5), ("D", 3.0)]
     return Piece("win", "Well played", 120.0, 4, 1, [
-        Track("trumpets", BRASS, 0, "melody", melody("B4:.5 C#5:.5 D5:3", velocity=80), volume=96, reverb=60),
-        Track("brass", BRASS, 1, "harmony", block(chords, pitch("F#3"), 3, 66), volume=90, pan=52, reverb=60),
-        Track("strings", STRINGS, 2, "harmony", block(chords, pitch("D4"), 3, 62), volume=92, pan=78,
-              reverb=65),
-        Track("bass", CONTRABASS, 3, "bass", melody("B2:.5 A2:.5 D2:3", velocity=70), volume=96, reverb=50),
-        Track("timpani", TIMPANI, 4, "bass", melody("r:1 D2:1", velocity=64), volume=80, reverb=55),
+        Track("trumpets", BRASS, 0, "melody", melody("B4:.5 C#5:.5 D5:3", velocity=80), volume=96),
+        Track("brass", BRASS, 1, "harmony", block(chords, pitch("F#3"), 3, 66), volume=90, pan=52),
+        Track("strings", STRINGS, 2, "harmony", block(chords, pitch("D4"), 3, 62), volume=92, pan=78),
+        Track("bass", CONTRABASS, 3, "bass", melody("B2:.5 A2:.5 D2:3", velocity=70), volume=96),
+        Track("timpani", TIMPANI, 4, "bass", melody("r:1 D2:1", velocity=64), volume=80),
     ], loop=False, seed=6)
 
 
@@ -158,13 +162,11 @@ def lose() -> Piece:
     chords = [("Am", 1.0), ("F", 1.0), ("G", 1.0), ("C", 2.5)]
     return Piece("lose", "Next time", 100.0, 4, 2, [
         Track("flute", FLUTE, 0, "melody", melody("E5:1 D5:1 B4:1 C5:2.5", velocity=58), volume=90,
-              pan=70, reverb=65),
+              pan=70),
         Track("harp", HARP, 1, "harmony", arpeggio(chords, pitch("C4"), [3, 2, 1, 0], 0.25, 50, hold=3.0),
-              volume=92, pan=50, reverb=60),
-        Track("strings", STRINGS, 2, "harmony", block(chords, pitch("C3") + 7, 3, 48), volume=80, pan=80,
-              reverb=65),
-        Track("bass", ACOUSTIC_BASS, 3, "bass", melody("A2:1 F2:1 G2:1 C2:2.5", velocity=56), volume=90,
-              reverb=40),
+              volume=92, pan=50),
+        Track("strings", STRINGS, 2, "harmony", block(chords, pitch("C3") + 7, 3, 48), volume=80, pan=80),
+        Track("bass", ACOUSTIC_BASS, 3, "bass", melody("A2:1 F2:1 G2:1 C2:2.5", velocity=56), volume=90),
     ], loop=False, seed=7)
 
 

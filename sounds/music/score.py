@@ -29,7 +29,6 @@ class Track:
     notes: list[Note] = field(default_factory=list)
     volume: int = 100  # CC 7
     pan: int = 64  # CC 10
-    reverb: int = 50  # CC 91
     swing_ticks: int = 6  # the largest humanising delay
 
 
@@ -45,6 +44,7 @@ class Piece:
     tracks: list[Track]
     loop: bool = True
     seed: int = 1
+    room: float = 0.22  # how much of the hall (``sounds.music.room``) is mixed in
 
     @property
     def beats(self) -> int:
