@@ -100,7 +100,7 @@ def render_piece(piece: Piece, target: float, work: Path) -> dict:
     samples, repeat_error = raw_audio(piece, work)
     data, decoded = scaled_and_encoded(samples, piece, target, work)
     (HERE / f"{piece.name}.ogg").write_bytes(data)
-    entry = {"file": f"{piece.name}.ogg", "loop": piece.loop, "seconds": round(len(decoded) / RATE, 4),
+    entry = {"file": f"{piece.name}.ogg", "loop": piece.loop, "seconds": round(len(decoded) / RATE, 6),
              "samples": len(decoded), "bpm": piece.bpm, "bars": piece.bars,
              "lufs": round(loudness.integrated(decoded), 2),
              "peak_dbfs": round(loudness.true_peak_dbfs(decoded), 2), "bytes": len(data),
