@@ -137,3 +137,17 @@ def progression(text: str, meter: int) -> list[tuple[str, float]]:
         chords = bar.split(",")
         out += [(symbol, meter / len(chords)) for symbol in chords]
     return out
+
+
+def triads(progression: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """The progression with sevenths, sixths and ninths left out (``Fmaj7`` -> ``F``, ``Dm7/A`` ->
+    ``Dm/A``): for a close-voiced part that should not rub a semitone against itself."""
+    out = []
+    for symbol, beats in progression:
+        body, slash, over = symbol.partition("/")
+        for extension in ("maj7", "m7", "m6", "add9", "7", "6"):
+            if body.endswith(extension):
+                body = body[: -len(extension)] + ("m" if extension.startswith("m") and extension != "maj7" else "")
+                break
+        out.append((body + slash + over, beats))
+    return out

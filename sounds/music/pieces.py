@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from sounds.music.notation import arpeggio, bass, block, line_length, melody, pitch, progression, stabs
+from sounds.music.notation import arpeggio, bass, block, line_length, melody, pitch, progression, stabs, triads
 from sounds.music.score import Piece, Track
 
 # General MIDI programs (0-based) used here
@@ -29,8 +29,8 @@ def lines(*texts: str, start: float = 0.0, velocity: int = 80) -> list:
 def title() -> Piece:
     """The cabinet's theme in D major, 100 BPM, 16 bars: a horn tune (A) answered by flute (B)."""
     chords = progression("D G D/F# A Bm G Em7,A D  G A F#m Bm G A Bm,G Em7,A7", 4)
-    horn = lines("A4:1.5 F#4:.5 A4:1 D5:1", "B4:1.5 A4:.5 G4:1 B4:1", "A4:1 F#4:1 E4:.5 F#4:.5 D4:1",
-                 "E4:1.5 F#4:.5 A4:2", "B4:1.5 D5:.5 C#5:1 B4:1", "D5:1.5 B4:.5 G4:1 B4:1",
+    horn = lines("A4:1.5 F#4:.5 A4:1 D5:1", "B4:1.5 A4:.5 G4:1 B4:1", "A4:1 F#4:1 D4:.5 E4:.5 F#4:1",
+                 "E4:1.5 F#4:.5 A4:2", "B4:1.5 C#5:.5 D5:1 B4:1", "D5:1.5 B4:.5 G4:1 B4:1",
                  "B4:1 G4:.5 E4:.5 A4:1 C#5:1", "D5:3 r:1", velocity=76)
     flute = lines("D5:1.5 E5:.5 D5:1 B4:1", "C#5:1.5 D5:.5 E5:2", "F#5:1.5 E5:.5 C#5:1 A4:1",
                   "B4:1.5 C#5:.5 D5:2", "G5:1.5 F#5:.5 D5:1 B4:1", "C#5:1.5 B4:.5 A4:1 E5:1",
@@ -111,16 +111,16 @@ def caprice() -> Piece:
     under a slow flute, seventh chords for a thoughtful colour."""
     chords = progression("Fmaj7 Dm7 Bbmaj7 C Fmaj7 Am7 Bbmaj7 Csus4,C  "
                          "Dm7 Am7 Bbmaj7 F/A Gm7 Am7 Bbmaj7 Csus4,C", 4)
-    flute = lines("A4:2 C5:1 E5:1", "D5:3 C5:1", "Bb4:2 D5:1 F5:1", "E5:3 r:1", "F5:1.5 E5:.5 C5:2",
-                  "E5:1 C5:1 A4:2", "D5:1.5 C5:.5 Bb4:1 A4:1", "G4:1 F4:1 E4:1 G4:1",
+    flute = lines("A4:2 C5:1 E5:1", "D5:3 C5:1", "D5:2 F5:1 D5:1", "E5:3 r:1", "F5:1.5 E5:.5 C5:2",
+                  "E5:1 C5:1 A4:2", "D5:1.5 C5:.5 D5:1 F4:1", "G4:1 F4:1 E4:1 G4:1",
                   "A4:1 D5:1 F5:2", "E5:1.5 D5:.5 C5:2", "D5:1 F5:1 A5:2", "A5:1 G5:.5 F5:.5 C5:2",
-                  "Bb4:1 D5:1 F5:1 D5:1", "E5:1.5 D5:.5 C5:1 A4:1", "Bb4:2 D5:1 C5:1", "C5:2 Bb4:1 G4:1",
+                  "Bb4:1 D5:1 F5:1 D5:1", "E5:1.5 D5:.5 C5:1 A4:1", "F5:2 D5:1 C5:1", "C5:2 Bb4:1 G4:1",
                   velocity=64)
     return Piece("caprice", "Caprice", 93.75, 4, 16, [
         Track("flute", FLUTE, 0, "melody", flute, volume=90, pan=70),
         Track("marimba", MARIMBA, 1, "harmony", arpeggio(chords, pitch("F3"), [0, 2, 1, 3, 2, 1, 3, 2], 0.5,
                                                         54, hold=1.5), volume=100, pan=50),
-        Track("guitar", STEEL, 2, "harmony", stabs(chords, pitch("C4"), 3, [0, 2], 1.9, 36),
+        Track("guitar", STEEL, 2, "harmony", stabs(triads(chords), pitch("C4"), 3, [0, 2], 1.9, 36),
               volume=80, pan=86),
         Track("bass", ACOUSTIC_BASS, 3, "bass", bass(chords, pitch("C2"), [(0, 2.5, 0), (2.5, 1.5, 1)], 62),
               volume=96, swing_ticks=2),
