@@ -36,6 +36,8 @@ def humanised(track: Track, rng: random.Random, period: int) -> list[tuple[int, 
 
 def track_events(track: Track, body: list[tuple[int, int, int, int]], repeats: int,
                  period: int) -> list[Event]:
+    """The track's set-up (volume, pan, no reverb or chorus send, program) and its notes, the body
+    laid `repeats` times `period` ticks apart."""
     ch = track.channel
     events: list[Event] = [(0, 1, mido.Message("control_change", channel=ch, control=c, value=v))
                            for c, v in ((7, track.volume), (10, track.pan), (91, 0), (93, 0))]
@@ -49,6 +51,7 @@ def track_events(track: Track, body: list[tuple[int, int, int, int]], repeats: i
 
 
 def to_track(events: list[Event], end: int, name: str) -> mido.MidiTrack:
+    """Events in time order as a mido track (delta times), ended at tick `end` or after its last note."""
     out = mido.MidiTrack([mido.MetaMessage("track_name", name=name, time=0)])
     now = 0
     for tick, _, msg in sorted(events, key=lambda e: (e[0], e[1], e[2].bytes())):
