@@ -91,15 +91,15 @@ def catsle() -> Piece:
     marimba = lines("D5:.5 F5:.5 A5:.5 F5:.5 D5:.5 r:.5 A4:1", "B4:.5 D5:.5 G5:.5 D5:.5 B4:.5 r:.5 G4:1",
                     "C5:.5 E5:.5 G5:.5 E5:.5 C5:.5 D5:.5 E5:1", "F5:.5 E5:.5 D5:.5 C5:.5 A4:1 r:1",
                     start=32, velocity=74)
-    pad = block(chords[9:], pitch("C4"), 3, 34, start=32)  # the B section's soft floor
+    pad = block(chords[9:], pitch("C4"), 3, 46, start=32)  # the B section's soft floor
     woodblock = [n for bar in range(16) for n in melody("r:3 E5:1", bar * 4, 26)]  # GM 76: hi wood block
     return Piece("catsle", "CATsle Builders", 100.0, 4, 16, [
-        Track("clarinet", CLARINET, 0, "melody", clarinet, volume=96, pan=54),
+        Track("clarinet", CLARINET, 0, "melody", clarinet, volume=90, pan=54),
         Track("marimba", MARIMBA, 1, "melody", marimba, volume=96, pan=76),
         Track("pizzicato", PIZZICATO, 2, "harmony", stabs(chords, pitch("A3"), 3, [1, 3], 0.4, 50),
               volume=88, pan=88),
         Track("bassoon", BASSOON, 3, "bass", bass(chords, pitch("C2"), [(0, .45, 0), (1, .45, 1), (2, .45, 2),
-                                                                        (3, .45, 1)], 64),
+                                                                        (3, .45, 1)], 76),
               volume=92, pan=44, swing_ticks=3),
         Track("strings", STRINGS, 4, "harmony", pad, volume=76, pan=30),
         Track("woodblock", 0, 9, "drums", woodblock, volume=60, pan=40, swing_ticks=0),
