@@ -52,7 +52,7 @@ class MusicPlayer:
     CUE_FADE_OUT = 0.2  # a cue (a piece that does not loop) comes in faster: it belongs to a moment
     FADE_IN = 1.0
 
-    def __init__(self, folder: Optional[Path] = None, volume: float = 0.6, *, enabled: bool = True,
+    def __init__(self, folder: Optional[Path] = None, volume: float = 0.8, *, enabled: bool = True,
                  muted: bool = False, backend: Any = None) -> None:
         self.folder = Path(folder) if folder is not None else DEFAULT_FOLDER
         self.enabled = bool(enabled)

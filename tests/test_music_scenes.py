@@ -175,8 +175,8 @@ def test_the_settings_have_the_musics_own_volume(app):
     assert [s.label() for s in sliders] == ["Lautstärke Effekte", "Lautstärke Musik"]
     music = sliders[1]
     frames(app, 1, {0: tap(music._parts()[0].center)})  # − by touch
-    assert app.settings.music_volume == pytest.approx(0.4) and app.music.volume == pytest.approx(0.4)
-    assert app.storage.all_settings().get("music_volume") == pytest.approx(0.4)
+    assert app.settings.music_volume == pytest.approx(0.7) and app.music.volume == pytest.approx(0.7)
+    assert app.storage.all_settings().get("music_volume") == pytest.approx(0.7)
     assert app.settings.volume == pytest.approx(0.8)  # the effects' stays
     bottom = max(w.rect.bottom for w in scene.widgets)
     assert bottom <= 720 - 20

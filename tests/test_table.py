@@ -123,7 +123,7 @@ def test_pause_restart_and_menu(app):
     frames(app, 2, {0: tap(yes.rect.center)})
     assert isinstance(app.stack.top, ToyTable) and app.stack.top is not table
     frames(app, 2, {0: key("back")})
-    menu_btn = app.stack.top.widgets[3]
+    menu_btn = app.stack.top.widgets[4]
     frames(app, 2, {0: tap(menu_btn.rect.center)})
     frames(app, 2, {0: tap(app.stack.top.widgets[1].rect.center)})
     assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1

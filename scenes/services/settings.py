@@ -17,7 +17,7 @@ IDLE_TIMEOUTS = (30, 60, 90, 120, 180, 300)
 class Settings:
     language: str = "de"
     volume: float = 0.8             # the effects' volume
-    music_volume: float = 0.5       # the music's, apart from the effects'
+    music_volume: float = 0.8       # the music's, apart from the effects' (its pieces sit 8 LU under them)
     music: bool = True              # the music's mute (off: muted); the kiosk's guests mute only for their visit
     fullscreen: bool = True
     window_size: list | None = None  # the last window size (w, h) in a window; None: 80 % of the desktop
