@@ -116,6 +116,15 @@ def test_the_m_key_mutes_and_unmutes_and_is_saved(app):
     assert not app.music.muted and app.storage.all_settings().get("music") is True
 
 
+def test_the_m_key_crosses_the_menus_note_out_on_screen(app):
+    app.stack.reset(MenuScene())
+    frames(app, 90)  # (its entrance over: the buttons lie in the scene's kept layer)
+    rect = menu_music_button(app).rect
+    before = pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
+    frames(app, 2, {0: [Action("music", source="keyboard", key=pygame.K_m)]})
+    assert pygame.image.tobytes(app.screen.subsurface(rect), "RGB") != before
+
+
 def test_the_m_key_is_a_letter_while_a_name_is_typed(app):
     from scenes.kit.keyboard import KeyboardScene
 

@@ -1,4 +1,4 @@
-"""Gallery states of the cabinet's own screens: title, menu, setups, name keyboard, rules, settings,
+"""Gallery states of the cabinet's own screens: title, menu (also with the music muted), setups, name keyboard, rules, settings,
 high scores, the dialogs, the kiosk's PIN pad and operator screen, the error screen and the attract loop."""
 from __future__ import annotations
 
@@ -40,6 +40,14 @@ def menu_kiosk(g):
     g.app.config.kiosk = True
     g.app.kiosk = KioskGuard(g.app)
     g.show(_menu(), frames=70)
+
+
+@state("menu_music_off")
+def menu_music_off(g):
+    """The menu after a guest muted the music: the note crossed out, the toast saying how it comes back."""
+    g.show(_menu(), frames=10)
+    g.app.toggle_music()
+    g.settle()
 
 
 @state("menu_keys")

@@ -227,6 +227,8 @@ class App:
         """The guest's mute (the menu's and the pause menu's button, the M key). Saved as a setting,
         but in the kiosk only until the attract loop returns: a guest never changes the owner's."""
         on = self.music.toggle_mute()
+        for scene in self.stack.scenes:
+            scene.dirty = True  # (a button that shows the mute is drawn anew)
         if self.kiosk is None:
             self.settings.music = on
             self.settings.save(self.storage, "music")
