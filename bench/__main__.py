@@ -104,6 +104,11 @@ def _games(quick: bool, full: bool = False) -> dict:
         module = importlib.import_module(f"bench.{game}_ai")
         games = LONG_MATCHES.get(game, 100)
         out[game] = {"ai": module.run(games=games, quick=not full), "targets": dict(module.TARGETS)}
+    from bench.hints import measure_hint
+
+    for game in ("catsle", "caprice"):  # the coach of the games whose hint is the hard AI's move
+        if game in out:
+            out[game]["hint"] = measure_hint(game, 20 if quick else 60)
     out["castro"]["physics"] = measure_physics(20 if quick else 60)
     from bench.castro_ai import real_dice
 
@@ -208,6 +213,10 @@ def _ai_lines(game: str, c: dict) -> list[str]:
         f, target = ai[pair], targets[pair]
         lines.append(f"  {pair:<26}{f['points']:>7g}/{f['games']:<4}{100 * f['rate']:>6.1f} %  ≥ {target:.0%}  "
                      f"{_ok(f['rate'] >= target)}")
+    if "hint" in c:
+        h = c["hint"]
+        lines.append(f"  {'hint p50 / p95 / max':<26}{h['p50_ms']:>7.2f} / {h['p95_ms']:.2f} / {h['max_ms']:.2f} ms "
+                     f"({h['positions']} positions, in its worker)")
     mv, limit = ai["hard_move_ms"], targets["hard_move_p95_ms"]
     lines.append(f"  {'hard move p50 / p95':<26}{mv['p50']:>7.2f} / {mv['p95']:.2f} ms  ≤ {limit:g} ms  "
                  f"{_ok(mv['p95'] <= limit)}")
