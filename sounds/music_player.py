@@ -129,9 +129,12 @@ class MusicPlayer:
             fade = self.CUE_FADE_OUT if wanted is not None and not self.loops(wanted) else self.FADE_OUT
             self._gain = max(0.0, self._gain - dt / fade)
             if self._gain <= 0.0:
-                self._stop()
-                self._start(wanted)
-                if self.playing is not None and self.loops(self.playing):
+                previous = self.playing
+                self._start(wanted)  # (loading the next piece replaces the old stream in the mixer's
+                if self.playing is None:  # own step: stopping it first could leave a buffer of silence)
+                    self.playing = previous
+                    self._stop()
+                elif self.loops(self.playing):
                     self._gain = dt / self.FADE_IN  # heard from this step on: no frame of silence
         elif self.playing is None:
             self._start(wanted)

@@ -66,23 +66,21 @@ def test_the_music_was_heard_for_the_whole_run(heard):
 
 
 def longest_run(flags: np.ndarray) -> int:
-    run = best = 0
-    for f in flags:
-        run = run + 1 if f else 0
-        best = max(best, run)
-    return best
+    """The longest stretch of True."""
+    edges = np.diff(np.concatenate(([0], flags.astype(np.int8), [0])))
+    starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
+    return int((ends - starts).max()) if len(starts) else 0
 
 
 def test_no_gap_between_the_pieces(heard):
-    """A change dips (the old piece fades out, the new one in) but never stops: at most one audio
-    buffer (512 samples, 11.6 ms) of silence, and the dip more than 30 dB under the music's own
-    level shorter than 150 ms."""
-    level = windows(heard, 5)
-    start = np.flatnonzero(level > 10 ** (-80 / 20))[0]  # (the stream's first buffer is its start)
-    inside = level[start:]
-    assert longest_run(inside <= 10 ** (-90 / 20)) * 5 <= 15, "silence between the pieces"
-    median = np.median(inside)
-    assert longest_run(inside <= median * 10 ** (-30 / 20)) * 5 < 150, "a long dip between the pieces"
+    """A change dips (the old piece fades out, the new one in) but never stops: at most two audio
+    buffers (512 samples each, 11.6 ms) of silence, the one a new stream begins with and one the mixer
+    may ask for while the next piece opens; and the dip more than 30 dB under the music's own level
+    shorter than 150 ms. (Starting the next piece a frame late makes 28 ms: it fails.)"""
+    after = heard[np.flatnonzero(heard)[0]:]
+    assert longest_run(after == 0.0) <= 2 * 512 + 40, "silence between the pieces"
+    level = windows(after, 5)
+    assert longest_run(level <= np.median(level) * 10 ** (-30 / 20)) * 5 < 150, "a long dip between the pieces"
 
 
 def test_no_click_at_a_change(heard):
