@@ -56,6 +56,16 @@ def open_scene(app, scene):
     return scene
 
 
+def hint_on_and_off_by_pad(app, pad, table) -> None:
+    """Y shows the table's hint, and Y again takes it away."""
+    pad.press(Y)
+    live(app)
+    assert table.advisor.advice() is not None
+    pad.press(Y)
+    live(app)
+    assert table.advisor.advice() is None
+
+
 def focus_by_pad(app, pad, scene, widget) -> None:
     """Move a scene's focus to `widget` with d-pad presses (the way found by trying each direction)."""
     index = scene.widgets.index(widget)
@@ -184,12 +194,7 @@ def test_a_castro_roll_and_keep_by_pad(app):
         pad.press(A)  # the roll button has the focus at the start
         live(app)
         until(app, lambda: castro_at_rest(t) and castro.roll_number(t.state) == 1, what="the first roll")
-        pad.press(Y)  # the hint, and Y again takes it away
-        live(app)
-        assert t.advisor.advice() is not None
-        pad.press(Y)
-        live(app)
-        assert t.advisor.advice() is None
+        hint_on_and_off_by_pad(app, pad, t)
         for _ in range(12):  # up to the dice
             w = t.focused()
             if getattr(w, "key", (None,))[0] == "die":
@@ -255,12 +260,7 @@ def test_a_caprice_move_by_pad(app):
     towers, moves = caprice.towers(t.state), len(t.match.moves)
     with virtual_pad() as pad:
         live(app)
-        pad.press(Y)  # the hint, and Y again takes it away
-        live(app)
-        assert t.advisor.advice() is not None
-        pad.press(Y)
-        live(app)
-        assert t.advisor.advice() is None
+        hint_on_and_off_by_pad(app, pad, t)
         focus_by_pad(app, pad, t, t.tray_spots[tray])
         pad.press(A)  # pick up
         live(app)

@@ -59,6 +59,15 @@ def run(player, seconds):
         player.update(DT)
 
 
+def playing(folder, name="title", seconds=2.0, **kw):
+    """A player over a stand-in mixer that has played `name` for `seconds` (faded in)."""
+    music = FakeMusic()
+    player = MusicPlayer(folder, backend=music, **kw)
+    player.want(name)
+    run(player, seconds)
+    return music, player
+
+
 def test_a_wanted_piece_starts_at_silence_and_fades_in_to_the_music_volume(folder):
     music = FakeMusic()
     player = MusicPlayer(folder, volume=0.5, backend=music)
@@ -75,10 +84,7 @@ def test_a_wanted_piece_starts_at_silence_and_fades_in_to_the_music_volume(folde
 
 
 def test_another_piece_fades_the_first_out_and_starts_at_silence_in_the_same_step(folder):
-    music = FakeMusic()
-    player = MusicPlayer(folder, volume=1.0, backend=music)
-    player.want("title")
-    run(player, 2)
+    music, player = playing(folder, "title", 2, volume=1.0)
     player.want("castro")
     levels = []
     while "castro.ogg" not in music.names("load"):
@@ -96,10 +102,7 @@ def test_another_piece_fades_the_first_out_and_starts_at_silence_in_the_same_ste
 
 
 def test_the_same_piece_wanted_again_goes_on_where_it_is(folder):
-    music = FakeMusic()
-    player = MusicPlayer(folder, backend=music)
-    player.want("castro")
-    run(player, 1)
+    music, player = playing(folder, "castro", 1)
     player.want("castro")
     player.want(None)  # (an overlay that names no piece is resolved by the stack, never sent as None
     player.want("castro")  # for long: back within the frame, nothing happened)
@@ -108,10 +111,7 @@ def test_the_same_piece_wanted_again_goes_on_where_it_is(folder):
 
 
 def test_going_back_during_a_fade_out_turns_the_fade_around(folder):
-    music = FakeMusic()
-    player = MusicPlayer(folder, volume=1.0, backend=music)
-    player.want("title")
-    run(player, 2)
+    music, player = playing(folder, "title", 2, volume=1.0)
     player.want("castro")
     run(player, 0.2)
     player.want("title")
@@ -120,10 +120,7 @@ def test_going_back_during_a_fade_out_turns_the_fade_around(folder):
 
 
 def test_a_cue_comes_in_fast_plays_once_and_again_only_when_wanted_anew(folder):
-    music = FakeMusic()
-    player = MusicPlayer(folder, volume=0.8, backend=music)
-    player.want("castro")
-    run(player, 2)
+    music, player = playing(folder, "castro", 2, volume=0.8)
     player.want("win")
     steps = 0
     while "win.ogg" not in music.names("load"):
@@ -144,10 +141,7 @@ def test_a_cue_comes_in_fast_plays_once_and_again_only_when_wanted_anew(folder):
 
 
 def test_the_mute_and_the_volume(folder):
-    music = FakeMusic()
-    player = MusicPlayer(folder, volume=0.6, backend=music)
-    player.want("title")
-    run(player, 2)
+    music, player = playing(folder, "title", 2, volume=0.6)
     assert player.toggle_mute() is False and music.volume == 0.0
     run(player, 1)
     assert music.volume == 0.0  # the fade does not bring it back
@@ -163,10 +157,7 @@ def test_the_mute_and_the_volume(folder):
 
 
 def test_silence_fades_out_and_stops(folder):
-    music = FakeMusic()
-    player = MusicPlayer(folder, backend=music)
-    player.want("title")
-    run(player, 2)
+    music, player = playing(folder, "title", 2)
     player.want("")
     run(player, 1)
     assert not music.busy and player.playing is None
@@ -206,10 +197,7 @@ def test_a_file_that_cannot_play_is_tried_once_not_every_frame(folder, caplog):
 
 
 def test_after_the_mixer_reopens_the_wanted_piece_starts_again(folder):
-    music = FakeMusic()
-    player = MusicPlayer(folder, backend=music)
-    player.want("castro")
-    run(player, 1)
+    music, player = playing(folder, "castro", 1)
     player.reopened()
     run(player, 1)
     assert music.names("load") == ["castro.ogg", "castro.ogg"] and player.playing == "castro"
