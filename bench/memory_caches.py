@@ -46,7 +46,9 @@ def inventory(min_mb: float = 0.05) -> dict[str, float]:
             continue
         for attr, value in list(vars(module).items()):
             if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
-                held = sum(_surface_bytes(r, seen) for r in gc.get_referents(value) if isinstance(r, dict))
+                # (an lru_cache's wrapper hands the collector each entry's key and result directly)
+                held = sum(_surface_bytes(r, seen) for r in gc.get_referents(value)
+                           if not isinstance(r, (dict, type)) and not callable(r))
             elif isinstance(value, (dict, list)):
                 held = _surface_bytes(value, seen)
             else:
@@ -56,21 +58,39 @@ def inventory(min_mb: float = 0.05) -> dict[str, float]:
     return dict(sorted(out.items(), key=lambda kv: -kv[1]))
 
 
+def lru_misses() -> dict[str, int]:
+    """Each lru_cache's misses so far (a bound too small shows as misses that keep coming)."""
+    out = {}
+    for name, module in sorted(sys.modules.items()):
+        if module is None or not name.startswith(PACKAGES):
+            continue
+        for attr, value in list(vars(module).items()):
+            info = getattr(value, "cache_info", None)
+            if callable(info) and getattr(value, "__module__", None) == name:
+                out[f"{name}.{attr}"] = info().misses
+    return out
+
+
 def main(frames: int = 60_000) -> None:
     os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     from scenes.engine import reports
     from scenes.engine.app import Config
     from scenes.engine.memory import rss_mb
-    from scenes.shell.boot import build_app, start_app
+    from scenes.shell.boot import build_app, first_scenes, start_app
 
     peak: dict[str, float] = {}
+    misses_before: dict[str, int] = {}
 
     def report(frame, top, end=False):
         caches = inventory()
         for k, v in caches.items():
             peak[k] = max(peak.get(k, 0.0), v)
+        misses = lru_misses()
+        new = {k: n - misses_before.get(k, 0) for k, n in misses.items() if n - misses_before.get(k, 0) > 0}
+        misses_before.update(misses)
         print(json.dumps({"frame": frame, "rss_mb": round(rss_mb(), 1), "top": type(top).__name__,
-                          "caches_mb": round(sum(caches.values()), 1), "top5": dict(list(caches.items())[:5])}),
+                          "caches_mb": round(sum(caches.values()), 1), "top5": dict(list(caches.items())[:5]),
+                          "misses": dict(sorted(new.items(), key=lambda kv: -kv[1])[:8])}),
               flush=True)
 
     reports.rss = report
@@ -79,8 +99,7 @@ def main(frames: int = 60_000) -> None:
     with tempfile.TemporaryDirectory() as data:
         app = build_app(Config(headless=True, kiosk=True, demo=True, uncapped=True, frames=frames, data_dir=data))
         start_app(app)
-        app.run()
-        app.shutdown()
+        app.run_with(first_scenes(app))
     print(json.dumps({"peak_mb": dict(sorted(peak.items(), key=lambda kv: -kv[1]))}, indent=1))
 
 

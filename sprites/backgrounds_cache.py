@@ -22,11 +22,16 @@ from sprites import surface_pool
 from sprites.draw import prepared
 
 _cache: dict[tuple, pygame.Surface] = {}
+#: the tables' pictures kept (3.7 MB each), least recently used dropped: the table on show, or the
+#: next one (its setup or the attract loop's teaser builds it ahead, `warmup.game_ahead`; a table whose
+#: picture was dropped builds it a part per frame in its staged entry)
+KEEP = 1
 
 
 def table_background(key: tuple, make: Callable[[], object]) -> pygame.Surface:
     for _ in table_background_steps(key, make):
         pass
+    _cache[key] = _cache.pop(key)  # (the most recently used last)
     return _cache[key]
 
 
@@ -44,6 +49,8 @@ def table_background_steps(key: tuple, make: Callable[[], object]) -> Iterator[N
     for stale in [k for k in _cache if k[0] == key[0]]:  # one picture per game: drop its older variants
         del _cache[stale]
     _cache[key] = prepared(made)
+    while len(_cache) > KEEP:
+        del _cache[next(iter(_cache))]
 
 
 @dataclass(frozen=True)
@@ -60,8 +67,13 @@ class Backdrop:
         return table_background(self.key(), self.make)
 
     def steps(self) -> Iterator[None]:
-        """The picture built a step per turn (the warm-up runs it ahead of the first entry)."""
+        """The picture built a step per turn (the warm-up runs it ahead of the first entry; nothing
+        when it is kept)."""
         return table_background_steps(self.key(), self.make)
+
+    def ready(self) -> bool:
+        """True while the picture is kept."""
+        return self.key() in _cache
 
 
 def clear_caches() -> None:

@@ -19,10 +19,12 @@ from sprites import audit
 LOGICAL = (1280, 720)
 
 #: free screen-sized surfaces kept for the next scene (3.7 MB each; a table, the pause menu and a
-#: question over it hold five at once, but each kept one is memory the system does not get back)
-KEEP = 4
-#: how many the warm-up makes ahead of need (the menu's layer, then a screen and an overlay)
-STOCK = 3
+#: question over it hold five at once, but each kept one is memory the system does not get back): a
+#: change of scene takes one or two (a screen, an overlay over it); the kiosk soak held 3.5 on average
+#: with four kept, and a staged entry takes a missing one in a step of its own
+KEEP = 2
+#: how many the warm-up makes ahead of need (the menu's layer, then an overlay's)
+STOCK = 2
 #: free surfaces kept of any other size
 KEEP_OTHER = 1
 

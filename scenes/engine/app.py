@@ -155,6 +155,7 @@ class App:
         from scenes.engine import heap
 
         heap.fix_mmap_threshold()  # screen-sized surfaces stay out of the heap (no creep over days)
+        heap.one_arena()  # (before the first thread)
         self.storage, self.stick_missing = startup.open_storage(cfg)
         from scenes.services.logs import install_log_file
 

@@ -15,6 +15,7 @@ from typing import Generator, Iterator
 
 import pygame
 
+from scenes.tables.art_ahead import backdrop_job
 from sprites import surface_pool
 
 #: The modules the screens after the title need, imported one per prewarm job while the title plays
@@ -135,7 +136,7 @@ def queue_all(app) -> None:
         jobs.add(f"modules:{key}", _game_imports_job(jobs, GAMES[key]))
     jobs.add("strokes:names", lambda: stroke_steps("scenes.tables.overlays", "PrivacyScene", "ResultsScene"))
     for key in ORDER:
-        jobs.add(f"{key}:background", _backdrop_job(GAMES[key]))
+        jobs.add(f"{key}:background", backdrop_job(GAMES[key]))
         warm = getattr(GAMES[key], "warm", None)
         if warm is not None:
             for name, job in warm(app):
@@ -150,15 +151,6 @@ def queue_all(app) -> None:
 def _queue_imports(jobs, names) -> None:
     for name in names:
         jobs.add(f"import:{name}", lambda name=name: _import(name), heavy=heavy(name))
-
-
-def _backdrop_job(entry):
-    """The table's background (its class's `Backdrop`), a part per turn, before the table's own art."""
-    def job() -> Iterator[None]:
-        backdrop = getattr(entry.table_class(), "backdrop", None)
-        if backdrop is not None:
-            yield from backdrop.steps()
-    return job
 
 
 def _game_imports_job(jobs, entry):

@@ -49,6 +49,7 @@ from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.topbar import TopBar
 from sprites.backgrounds_cache import Backdrop
 from scenes.tables.attract_exit import leave_attract
+from scenes.tables.art_release import own_game_art_only
 from scenes.tables.entry import ATTRACT_SECONDS
 from sounds.music_player import THEME
 
@@ -76,6 +77,7 @@ class TableScene(UIScene):
     #: toasts appear just under the top bar, clear of hands, trays and side panels
     toast_anchor = ("top", TOPBAR_HEIGHT + 10)
     entry = None  #: its line in the catalog (`TableEntry`, from make_scene): its phones' page comes from it
+    own_art: tuple = ()  #: shared modules whose cached art only this game draws (`art_release`)
 
     module: ModuleType | None = None   # the game's pure rules package
     module_name = ""                   # its name, for the AI workers (``game.<key>``, or a test's package)
@@ -120,6 +122,7 @@ class TableScene(UIScene):
         self.shown_state = self.match.state
         if not self.rehearsing:
             self.desk.open()
+            own_game_art_only(self)
         self.lesson.enter(app, self.rehearsing)
         self.refresh_topbar()
 
@@ -203,13 +206,10 @@ class TableScene(UIScene):
 
     # ------------------------------------------------------------- the shown view's
     def animate(self, animation) -> None:
-        """Queue an animation that carries a move to the board; the board keeps showing the state from
-        before it until the queue is empty."""
+        """Queue an animation that carries a move to the board (it shows the state before until then)."""
         self.view.animations.add(animation)
 
-    @property
-    def animations(self):
-        return self.view.animations
+    animations = property(lambda self: self.view.animations)
 
     @property
     def shown_state(self):
@@ -228,8 +228,7 @@ class TableScene(UIScene):
     def shown_to(self, seat: int | None) -> None:
         self.view.to = seat
 
-    def on_landed(self, animation) -> None:
-        """An animation of the queue has finished (a sound, a burst of particles)."""
+    def on_landed(self, animation) -> None:  # (an animation of the queue has finished)
         self.presenter.on_landed(animation)
 
     def catch_up(self) -> None:
@@ -238,20 +237,19 @@ class TableScene(UIScene):
         self.on_caught_up()
         self.dirty = True
 
-    def on_caught_up(self) -> None:
-        """The shown state has just caught up (redraw what depends on it)."""
+    def on_caught_up(self) -> None:  # (the shown state has just caught up: redraw what depends on it)
         self.presenter.on_caught_up()
 
     def human_turn(self) -> bool:
         return self.view.human_turn()
 
-    def screen_seat(self) -> int | None:
+    def screen_seat(self) -> int | None:  # (`ShownView.screen_seat`)
         return self.view.screen_seat()
 
     def seen(self, state=None):
         return self.view.seen(state)
 
-    def round_text(self) -> str:
+    def round_text(self) -> str:  # (the top bar's round, e.g. "Runde 3 / 15"; none by default)
         return ""
 
     def scores_for_bar(self) -> list:
@@ -385,6 +383,8 @@ class TableScene(UIScene):
             banner.draw_banner(surface, self.time, tr("title.tap"), tr("lesson.attract"), staff_notice(self.app))
 
     def prepare_steps(self) -> Iterator[None]:
+        if self.backdrop is not None:  # (dropped from the cache: built a part per frame, as the warm-up does)
+            yield from self.backdrop.steps()
         yield from super().prepare_steps()
         yield
         self.topbar.surface()

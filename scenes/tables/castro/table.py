@@ -54,6 +54,7 @@ class CastroTable(TableScene, game=castro):
     #: toasts rest over the dice tray's felt (no text or button lies beneath it)
     toast_anchor = ("in", pygame.Rect(L.TRAY.x, L.TRAY.y + 18, L.TRAY.w, L.TRAY.h))
     param_names = {"category": category_name}
+    own_art = ("sprites.dice",)  # (the dice turned every way: only this table throws them)
     has_hint = True
     ai_delay = 0.6
     presenter_class = CastroPresenter

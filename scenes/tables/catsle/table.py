@@ -46,6 +46,7 @@ class CatsleTable(TableScene, game=catsle):
     board drawn), the controls (taps, keys and pads), the prompt's words and the lesson's targets."""
     #: toasts rest over the trick's cards (no text or button lies beneath it)
     toast_anchor = ("in", pygame.Rect(L.TRICK.x, L.TRICK.y + 14, L.TRICK.w, L.TRICK.h))
+    own_art = ("sprites.card",)  # (its cards' faces at its sizes: the other tables draw none of them)
     param_names = {"suit": lambda suit: suit_name(suit) if len(suit) == 1 else suit, "card": card_name}
     ai_delay = 0.55
     has_hint = True
