@@ -1,8 +1,11 @@
 """The kiosk soak for `python -m bench`: `main.py --headless --kiosk --demo --uncapped --frames N`.
 
 The app reports its resident memory every 10,000 frames and at the end
-(`KASTELL_RSS`); the target is exit code 0 and at most 10 MB of growth between
-frame 20,000 and the end.
+(`KASTELL_RSS`). Targets: exit code 0, at most 130 MB at every report, and at most 3 MB of growth
+after frame 20,000. Memory now follows the screen on show (one game's art is kept at a time), so
+two reports differ by up to 20 MB with the scene they fall on: the growth is the trend, a least-squares
+line through the reports from frame 20,000 on, over that span (`growth_mb`); `end_minus_20000_mb` is
+the plain difference of two reports.
 """
 from __future__ import annotations
 
@@ -13,7 +16,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TARGET_GROWTH_MB = 10.0
+TARGET_GROWTH_MB = 3.0
+TARGET_PEAK_MB = 130.0
 
 
 def run(frames: int = 200_000) -> dict:
@@ -33,13 +37,27 @@ def run(frames: int = 200_000) -> dict:
     base_frame = 20_000 if 20_000 in samples else (frames_seen[0] if frames_seen else None)
     end = samples[frames_seen[-1]] if frames_seen else None
     base = samples.get(base_frame) if base_frame is not None else None
-    growth = round(end - base, 1) if end is not None and base is not None else None
+    growth = _trend([(f, samples[f]) for f in frames_seen if base_frame is not None and f >= base_frame])
+    peak = max(samples.values()) if samples else None
     return {
         "frames": frames, "exit_code": r.returncode, "seconds": round(time.perf_counter() - t0, 1),
         "rss_mb_at": {str(k): round(v, 1) for k, v in sorted(samples.items())},
-        "base_frame": base_frame, "growth_mb": growth,
-        "ok": r.returncode == 0 and growth is not None and growth <= TARGET_GROWTH_MB,
+        "base_frame": base_frame, "growth_mb": growth, "peak_mb": peak,
+        "end_minus_20000_mb": round(end - base, 1) if end is not None and base is not None else None,
+        "ok": (r.returncode == 0 and growth is not None and growth <= TARGET_GROWTH_MB
+               and peak is not None and peak <= TARGET_PEAK_MB),
     }
+
+
+def _trend(points: list) -> float | None:
+    """The rise of the least-squares line through (frame, MB) over the frames it spans."""
+    if len(points) < 3:
+        return None
+    n = len(points)
+    mx = sum(f for f, _ in points) / n
+    my = sum(v for _, v in points) / n
+    slope = sum((f - mx) * (v - my) for f, v in points) / sum((f - mx) ** 2 for f, _ in points)
+    return round(slope * (points[-1][0] - points[0][0]), 1)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from sprites.draw import prepared
 from sprites.fonts import get_font, get_outline_font
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=400)  # (the attract loop and its screens meet about 520 texts: the rarest are made again)
 def render(text: str, kind: str = "text", size: int = 22, color: tuple[int, int, int] = (245, 245, 245)) -> pygame.Surface:
     """A cached surface of `text` (single line)."""
     return render_fresh(text, kind, size, color)

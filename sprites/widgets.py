@@ -100,7 +100,7 @@ class Widget:
 #: pixel bytes: keys that change with the game (a panel per roll's chances) must not grow memory.
 _cache: dict[tuple, pygame.Surface] = {}
 _cache_bytes = 0
-CACHE_BYTES = 9 * 1024 * 1024  # the faces and panels in use take about 7 MB
+CACHE_BYTES = 7 * 1024 * 1024  # the faces and panels of a screen take at most 6 MB (the kiosk soak)
 
 
 def _size_of(surf: pygame.Surface) -> int:

@@ -130,9 +130,9 @@ class TeaserScene(Scene):
 
     def enter(self) -> None:
         self.preview = GAMES[self.next_game].make_preview()
-        from scenes.tables.art_ahead import game_ahead
+        from scenes.tables.art_release import only_game_art
 
-        game_ahead(self.app, self.next_game)  # (its table comes next)
+        only_game_art(self.app, self.next_game)  # (its table comes next)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -99,9 +99,9 @@ class SetupScene(UIScene):
 
     def enter(self) -> None:
         self.preview = self.info.make_preview()
-        from scenes.tables.art_ahead import game_ahead
+        from scenes.tables.art_release import only_game_art
 
-        game_ahead(self.app, self.game)  # (its table comes next)
+        only_game_art(self.app, self.game)  # (its table comes next)
         stored = self.app.storage.get_setting(f"setup.{self.game}") if self.app.storage else None
         info = self.info
         seats = stored.get("seats") if isinstance(stored, dict) else None

@@ -1,12 +1,13 @@
-"""At a table, the other games' cached art goes (the kiosk's soak: memory).
+"""One game's cached art at a time: the other games' goes (the kiosk's soak: memory).
 
 Each game's table folder caches the pictures it draws (panels, tiles, blueprints) in its modules'
 `functools.lru_cache` functions and `clear_caches()`; a table may name shared modules that hold art
 only its game uses (`TableScene.own_art`, e.g. Castro's turned dice in `sprites.dice`). While one game
 is on show, the other games' art is of no use: about 9 MB each for Castro and CATsle. It goes when a
-table of another game is entered (not when a table leaves: a lesson or a new game of the same game
-finds its art kept). The next table's art is built ahead while its teaser or setup shows, and at its
-entry (`scenes.tables.art_ahead.game_ahead`); what is still missing a staged entry builds a part per frame.
+screen that leads to another game's table opens (its setup, the attract loop's teaser) or that table
+is entered (not when a table leaves: a lesson or a new game of the same game finds its art kept), and
+that game's art is built ahead then (`scenes.tables.art_ahead.game_ahead`); what is still missing a
+staged entry builds a part per frame.
 """
 from __future__ import annotations
 
@@ -14,20 +15,31 @@ import sys
 
 
 def own_game_art_only(table) -> None:
-    """A table of `table`'s game is entered: forget the cached art of every other game (shared modules
-    it names are kept), and build its own ahead in the frames' spare time where it is missing."""
+    """A table of `table`'s game is entered: only its game's art is kept (`only_game_art`)."""
+    if table.app is not None:
+        only_game_art(table.app, table.game_key)
+
+
+def only_game_art(app, key: str) -> None:
+    """Game `key`'s table is on show or comes next (its setup, the attract loop's teaser): forget the
+    cached art of every other game (shared modules `key`'s table names are kept), and build its own
+    ahead in the frames' spare time where it is missing."""
     from scenes.tables.art_ahead import game_ahead
     from scenes.tables.catalog import GAMES
 
-    if table.app is not None:
-        game_ahead(table.app, table.game_key)
-    keep = set(table.own_art)
-    for key, entry in GAMES.items():
-        maker = entry.scene
-        if key == table.game_key or getattr(maker, "module", "") not in sys.modules:
-            continue  # (a game whose table was never loaded has no art cached)
-        other = entry.table_class()
-        _clear(f"scenes.tables.{key}.", {m for m in getattr(other, "own_art", ()) if m not in keep})
+    keep = set(_own_art(GAMES[key])) if key in GAMES else set()
+    for other, entry in GAMES.items():
+        if other != key:
+            _clear(f"scenes.tables.{other}.", {m for m in _own_art(entry) if m not in keep})
+    if key in GAMES:
+        game_ahead(app, key)
+
+
+def _own_art(entry) -> tuple:
+    """The shared modules whose art only this game's table draws ((): its table was never loaded)."""
+    if getattr(entry.scene, "module", "") not in sys.modules:
+        return ()
+    return getattr(entry.table_class(), "own_art", ())
 
 
 def _clear(prefix: str, shared: set) -> None:
