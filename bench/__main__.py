@@ -35,6 +35,7 @@ def run(quick: bool = False, full: bool = False) -> dict:
     from bench.frames import measure_frames
     from bench.lessons import measure_lessons
     from bench.music import measure_music
+    from bench.cabinet_memory import measure_cabinet
     from bench.phones import measure_phones
     from bench.resources import measure_idle, measure_rss
     from bench.startup import measure_startup
@@ -51,6 +52,7 @@ def run(quick: bool = False, full: bool = False) -> dict:
     phones = measure_phones(n=n)
     lessons = measure_lessons(langs=("de", "en") if full else ("de",))
     music = measure_music(seconds=1.0 if quick else 2.5)
+    cabinet = measure_cabinet()
     result = {
         "mode": "quick" if quick else "full" if full else "default",
         "bytecode": bytecode.state(),
@@ -65,6 +67,7 @@ def run(quick: bool = False, full: bool = False) -> dict:
         "phones": phones,
         "lessons": lessons,
         "music": music,
+        "cabinet_pss": cabinet,
         "details": {"startup_runs_s": startup["runs"], "idle": idle,
                     "frames_max_ms": {n: f["max_ms"] for n, f in frames.items()}},
     }
@@ -184,6 +187,7 @@ def _head_lines(result: dict) -> list[str]:
         f"{'idle CPU (static screen)':<28}{result['idle_cpu_pct']:>10.2f} %{'≤ 3 %':>12}  "
         f"{_ok(result['idle_cpu_pct'] <= TARGETS['idle_cpu_pct'])}",
         *_music_lines(result.get("music", {})),
+        *_cabinet_lines(result.get("cabinet_pss", {})),
         "",
         f"{'frame time (update+draw)':<28}{'p50 ms':>10}{'p95 ms':>10}{'target':>10}",
     ]
@@ -193,6 +197,16 @@ def _head_lines(result: dict) -> list[str]:
         lines.append(f"{name:<28}{f['p50_ms']:>10.3f}{f['p95_ms']:>10.3f}{'≤ ' + format(target, 'g') + ' ms':>10}  "
                      f"{_ok(f['p95_ms'] <= target)}{extra}")
     return lines
+
+
+def _cabinet_lines(c: dict) -> list[str]:
+    """The app and its workers in PSS (bench/cabinet_memory.py): at the menu, at a Castile table, after."""
+    if "castile_mb" not in c:
+        return [f"{'cabinet PSS':<28}{'skipped: ' + str(c.get('skipped', 'not measured')):>24}"]
+    return [f"{'cabinet PSS, Castile open':<28}{c['castile_mb']['total']:>9.1f} MB{'≤ 250 MB':>12}  "
+            f"{_ok(c['castile_mb']['total'] <= 250)}",
+            f"{'cabinet PSS, menu / after':<28}{c['menu_mb']['total']:>5.0f} / {c['after_mb']['total']:.0f} MB"
+            f"{'≤ 180 MB':>10}  {_ok(max(c['menu_mb']['total'], c['after_mb']['total']) <= 180)}"]
 
 
 def _music_lines(music: dict) -> list[str]:

@@ -1141,7 +1141,8 @@ def cached_line(state: State) -> list[Move] | None:
     return moves[i:]
 
 
-def hint(state: State, time_limit: float = 0.25, node_limit: int | None = None) -> Move | None:
+def hint(state: State, time_limit: float = 0.25, node_limit: int | None = None,
+         compiled: bool | None = None) -> Move | None:
     """A good move: the first move of a winning line found within ``time_limit`` seconds
     (at most ``HINT_SEARCH``), else the best heuristic move. RESIGN only when no card can
     move; None when over. With ``node_limit`` the search is bounded by positions instead of
@@ -1157,7 +1158,7 @@ def hint(state: State, time_limit: float = 0.25, node_limit: int | None = None) 
     # the search gets at most HINT_SEARCH seconds, so the answer comes within 0.1 s (the
     # rest is for turning a line into moves, or for the heuristic)
     if node_limit is None:
-        r = solve(state, time_limit=min(0.8 * time_limit, HINT_SEARCH))
+        r = solve(state, time_limit=min(0.8 * time_limit, HINT_SEARCH), compiled=compiled)
     else:
         r = solve(state, time_limit=float("inf"), node_limit=node_limit)
     if r.result == "won" and r.moves:
@@ -1168,9 +1169,11 @@ def hint(state: State, time_limit: float = 0.25, node_limit: int | None = None) 
 
 
 
-def hint_json(state_json: dict, time_limit: float = 0.2, node_limit: int | None = None) -> dict | None:
-    """``hint`` from and to JSON: what the table's worker process runs for the hint button."""
+def hint_json(state_json: dict, time_limit: float = 0.2, node_limit: int | None = None,
+              compiled: bool | None = None) -> dict | None:
+    """``hint`` from and to JSON: what the table's worker process runs for the hint button
+    (``compiled=False``: in Python, so that process never loads numba)."""
     from .codec import move_to_json, state_from_json
 
-    move = hint(state_from_json(state_json), time_limit, node_limit)
+    move = hint(state_from_json(state_json), time_limit, node_limit, compiled)
     return None if move is None else move_to_json(move)

@@ -3,7 +3,8 @@
 Runs in a worker process (game.worker.AIWorker.submit_call): rebuilds the state
 from JSON, searches with a time limit (or a budget of positions, which answers the same at
 any load: headless runs) and answers "won", "lost" (proven) or
-"unknown". Nothing runs at import time.
+"unknown"; `verdict_line` also gives the winning line it found (the table's hints follow it).
+Nothing runs at import time.
 """
 from __future__ import annotations
 
@@ -16,3 +17,17 @@ def verdict(state_json: dict, time_limit: float, node_limit: int | None = None) 
         time_limit = float("inf")
     # (only the verdict counts: the winning line is not shortened)
     return solve(state_from_json(state_json), time_limit=time_limit, node_limit=node_limit, shorten=False).result
+
+
+def verdict_line(state_json: dict, time_limit: float, node_limit: int | None = None) -> dict:
+    """`verdict` with the winning line it found: {"result": ..., "moves": [move JSON, ...]} (moves only
+    for "won"). The only search of a Castile table that runs compiled (the checker's process)."""
+    from game.castile import state_from_json
+    from game.castile.codec import move_to_json
+    from game.castile.solver import solve
+
+    if node_limit is not None:
+        time_limit = float("inf")
+    # (the line is shortened: the hints follow it, and a line with detours would show them)
+    r = solve(state_from_json(state_json), time_limit=time_limit, node_limit=node_limit)
+    return {"result": r.result, "moves": [move_to_json(m) for m in r.moves] if r.result == "won" else []}

@@ -290,6 +290,7 @@ class App:
             self.crashed(exc)
         self.music.want(self.stack.music(THEME))
         self.music.update(dt)
+        self.workers.tick(dt, any(scene.heavy_workers for scene in self.stack.scenes))
         if self.kiosk is not None:
             self.kiosk.update(dt)
         self.toasts.update(dt)

@@ -37,6 +37,8 @@ class Scene:
     music: str | None = None
     #: the scene types text (a name, a PIN): letter keys are its, not the app's (M for the music)
     takes_text = False
+    #: the scene uses the compiled solver in the worker processes (`Workers.tick` keeps it loaded)
+    heavy_workers = False
 
     def __init__(self) -> None:
         self.app: AppLike | None = None

@@ -8,9 +8,11 @@ while the match is still at the move it was asked at. In a lesson the hint is th
 (`CastileCoaching.hint`), shown at once and for as long as the coach talks about it. Headless runs
 think inline, in the frame, so there both searches get a small budget of positions instead of
 seconds: short, and the same answer at any load (tests, CI and the screenshot gallery, not players).
-Both worker processes load the compiled solver (``solver.warm_compiled``) a second after a table
-opens (not in its entry's frames), so that the first hint does not spend its time loading it. Drawing
-the hint and the lost deal's badge is the painter's job (`painter`).
+Only the checker's process loads the compiled solver (``solver.warm_compiled``, a second after a table
+opens, not in its entry's frames; about 70 MB a process): its verdict search, up to six seconds, gives
+the winning line it found, and a hint on that line is its next move, at once. Elsewhere the hint
+searches in Python on the AI worker (60 ms, then the best heuristic move), which so never loads numba.
+Drawing the hint and the lost deal's badge is the painter's job (`painter`).
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ class Advisor:
         self.check_pending = None                         # (ply asked at, future) of the verdict
         self.verdict = "unknown"                          # "won", "lost" (proven) or "unknown"
         self.checker = None
+        self.line: tuple[int, list] | None = None  # (ply, moves): the verdict's winning line from that ply
         self.to_warm: list = []  # the workers still to be asked to load the compiled solver
         self.warm_in = 0.0
 
@@ -53,8 +56,8 @@ class Advisor:
             self.checker = app.checker.lease() if app is not None else AIWorker()
         match = self.table.match
         if not self.table.rehearsing and match.seats[0].is_human:
-            # both processes load the compiled solver soon, not in the first hint or verdict
-            self.to_warm = [w for w in (self.checker, self.table.thinker) if w is not None and not w.is_inline]
+            # the checker's process loads the compiled solver soon, not in the first verdict
+            self.to_warm = [w for w in (self.checker,) if w is not None and not w.is_inline]
             self.warm_in = WARM_DELAY
 
     def stop(self) -> None:
@@ -72,6 +75,8 @@ class Advisor:
                 from game.castile.solver import warm_compiled
 
                 self.to_warm.pop(0).submit_call(warm_compiled)
+                if self.table.app is not None:
+                    self.table.app.workers.loaded_heavy()
         self.poll_hint()
         self.poll_verdict()
         if self.hint is not None:
@@ -88,11 +93,28 @@ class Advisor:
             self.hint = (lesson_move.src, lesson_move.dst, LESSON_HINT_SHOW)
             self.table.sound("pop")
             return
+        on_line = self.line_move()
+        if on_line is not None:  # the verdict's winning line goes on from here: its next move, at once
+            self.hint = (on_line.src, on_line.dst, HINT_SHOW)
+            self.table.sound("pop")
+            return
         from game.castile.solver import hint_json
 
         nodes = HEADLESS_HINT_NODES if self.table.thinker.is_inline else None
-        future = self.table.thinker.submit_call(hint_json, castile.state_to_json(match.state), HINT_LIMIT, nodes)
+        future = self.table.thinker.submit_call(hint_json, castile.state_to_json(match.state), HINT_LIMIT, nodes,
+                                                False)
         self.hint_pending = (len(match.moves), future)
+
+    def line_move(self):
+        """The next move of the verdict's winning line, if the moves made since it are its first ones."""
+        if self.line is None:
+            return None
+        ply, moves = self.line
+        done = self.table.match.moves
+        made = done[ply:]
+        if len(done) < ply or len(made) >= len(moves) or made != moves[:len(made)]:
+            return None
+        return moves[len(made)]
 
     def poll_hint(self) -> None:
         if self.hint_pending is None:
@@ -121,16 +143,17 @@ class Advisor:
         match = self.table.match
         if self.checker is None or match.is_over() or not match.seats[0].is_human:
             return
-        from game.castile.verdict import verdict
+        from game.castile.verdict import verdict_line
 
         nodes = HEADLESS_CHECK_NODES if self.checker.is_inline else None
-        future = self.checker.submit_call(verdict, castile.state_to_json(match.state), CHECK_LIMIT, nodes)
+        future = self.checker.submit_call(verdict_line, castile.state_to_json(match.state), CHECK_LIMIT, nodes)
         self.check_pending = (len(match.moves), future)
 
     def forget_verdict(self) -> None:
         """An undo or a redo changed the position: the old verdict no longer holds (an earlier
         position may be winnable again)."""
         self.verdict = "unknown"
+        self.line = None
 
     def poll_verdict(self) -> None:
         if self.check_pending is None:
@@ -143,7 +166,10 @@ class Advisor:
         if ply != len(table.match.moves):
             return
         try:
-            self.verdict = future.result()
+            answer = future.result()
+            self.verdict = answer["result"]
+            if answer["moves"]:
+                self.line = (ply, [castile.move_from_json(m) for m in answer["moves"]])
         except Exception:  # noqa: BLE001
             self.verdict = "unknown"
         if self.verdict == "lost" and table.match.needs_human():

@@ -54,6 +54,7 @@ from sprites.widgets import Button
 class CastileTable(TableScene, game=castile):
     param_names = {"card": card_name, "needed": card_name, "target": card_name}
     own_art = ("sprites.card",)  # (its cards' faces at its sizes: the other tables draw none of them)
+    heavy_workers = True  # (its hint and verdict search with the compiled solver)
     has_hint = True
     ai_delay = 0.28
     presenter_class = CastilePresenter
