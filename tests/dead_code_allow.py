@@ -71,3 +71,6 @@ _.has  # scenes/services/i18n.py: whether a text exists for a key
 _.free_count  # sprites/surface_pool.py: the surfaces kept for reuse
 _.unregister  # scenes/tables/catalog.py: the tests' toy fifth game comes and goes
 _.expected_names  # scenes/tables/phone_pictures.py: every phone picture's name
+
+# Called from a child process's code, written as a string (the bench measures a fresh interpreter).
+_.cabinet_pss_mb  # bench/cabinet_memory.py: the PSS of the app and its workers, from inside the child
