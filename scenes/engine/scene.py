@@ -39,6 +39,9 @@ class Scene:
     takes_text = False
     #: the scene uses the compiled solver in the worker processes (`Workers.tick` keeps it loaded)
     heavy_workers = False
+    #: the warm-up's rehearsal of the scene (drawn off screen, never shown): it changes nothing lasting
+    #: (a table starts no worker process and no phone server, a setup drops no other game's art)
+    rehearsing = False
 
     def __init__(self) -> None:
         self.app: AppLike | None = None

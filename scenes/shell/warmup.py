@@ -76,6 +76,7 @@ def rehearse(app, scene) -> Iterator[None]:
     A generator: it pauses after the entry and after each piece it draws (each widget, the static
     layer, the moving part), so the prewarm spreads one screen over several frames."""
     scene.app = app
+    scene.rehearsing = True
     scene.enter()
     yield
     surf = surface_pool.take()  # a scratch surface, never shown

@@ -20,8 +20,9 @@ def backdrop_job(entry):
     return job
 
 
-def game_ahead(app, key: str) -> None:
-    """Queue game `key`'s background and `warm` jobs to run next (again, if they ran before)."""
+def game_ahead(app, key: str, soon: bool = True) -> None:
+    """Queue game `key`'s background and `warm` jobs, to run next (`soon`) or after what is queued
+    (again, if they ran before)."""
     from scenes.tables.catalog import GAMES
 
     entry = GAMES[key]
@@ -29,5 +30,5 @@ def game_ahead(app, key: str) -> None:
     warm = getattr(entry, "warm", None)
     if warm is not None:
         jobs += [(f"ahead:{key}:{name}", job) for name, job in warm(app)]
-    for name, job in reversed(jobs):  # (each goes in front: the background first)
-        app.prewarm.add(name, job, soon=True, again=True)
+    for name, job in (reversed(jobs) if soon else jobs):  # (in front, each goes first: reversed)
+        app.prewarm.add(name, job, soon=soon, again=True)

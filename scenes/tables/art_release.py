@@ -15,15 +15,17 @@ import sys
 
 
 def own_game_art_only(table) -> None:
-    """A table of `table`'s game is entered: only its game's art is kept (`only_game_art`)."""
+    """A table of `table`'s game is entered: only its game's art is kept (`only_game_art`); what of its
+    own is missing is queued behind what the table itself asked for first."""
+
     if table.app is not None:
-        only_game_art(table.app, table.game_key)
+        only_game_art(table.app, table.game_key, soon=False)
 
 
-def only_game_art(app, key: str) -> None:
+def only_game_art(app, key: str, soon: bool = True) -> None:
     """Game `key`'s table is on show or comes next (its setup, the attract loop's teaser): forget the
     cached art of every other game (shared modules `key`'s table names are kept), and build its own
-    ahead in the frames' spare time where it is missing."""
+    ahead in the frames' spare time where it is missing (`soon`: before the warm-up's other work)."""
     from scenes.tables.art_ahead import game_ahead
     from scenes.tables.catalog import GAMES
 
@@ -32,12 +34,15 @@ def only_game_art(app, key: str) -> None:
         if other != key:
             _clear(f"scenes.tables.{other}.", {m for m in _own_art(entry) if m not in keep})
     if key in GAMES:
-        game_ahead(app, key)
+        game_ahead(app, key, soon)
 
 
 def _own_art(entry) -> tuple:
     """The shared modules whose art only this game's table draws ((): its table was never loaded)."""
-    if getattr(entry.scene, "module", "") not in sys.modules:
+    maker = entry.scene
+    if isinstance(maker, type):
+        return getattr(maker, "own_art", ())
+    if getattr(maker, "module", "") not in sys.modules:
         return ()
     return getattr(entry.table_class(), "own_art", ())
 

@@ -71,9 +71,6 @@ class TableScene(UIScene):
     #: CATsle's suit and card, ...), applied to the values that are strings
     param_names: dict = {}
     ai_delay = AI_DELAY
-    #: True for the warm-up's rehearsal of a first entry (drawn off screen, never shown): it starts no
-    #: worker process and no phone server
-    rehearsing = False
     #: toasts appear just under the top bar, clear of hands, trays and side panels
     toast_anchor = ("top", TOPBAR_HEIGHT + 10)
     entry = None  #: its line in the catalog (`TableEntry`, from make_scene): its phones' page comes from it
