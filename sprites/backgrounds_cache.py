@@ -22,16 +22,14 @@ from sprites import surface_pool
 from sprites.draw import prepared
 
 _cache: dict[tuple, pygame.Surface] = {}
-#: the tables' pictures kept (3.7 MB each), least recently used dropped: the table on show, or the
-#: next one (its setup or the attract loop's teaser builds it ahead, `warmup.game_ahead`; a table whose
-#: picture was dropped builds it a part per frame in its staged entry)
-KEEP = 1
+#: one table's picture is kept (3.7 MB): the table on show, or the next one (its setup, the attract
+#: loop's teaser and its entry build it ahead, `scenes.tables.art_ahead.game_ahead`; a table whose
+#: picture went builds it a part per frame in its staged entry)
 
 
 def table_background(key: tuple, make: Callable[[], object]) -> pygame.Surface:
     for _ in table_background_steps(key, make):
         pass
-    _cache[key] = _cache.pop(key)  # (the most recently used last)
     return _cache[key]
 
 
@@ -46,11 +44,8 @@ def table_background_steps(key: tuple, make: Callable[[], object]) -> Iterator[N
     if isinstance(made, Iterator):
         made = yield from made
     yield
-    for stale in [k for k in _cache if k[0] == key[0]]:  # one picture per game: drop its older variants
-        del _cache[stale]
+    _cache.clear()  # (one picture: any other game's, or this game's older variant, goes)
     _cache[key] = prepared(made)
-    while len(_cache) > KEEP:
-        del _cache[next(iter(_cache))]
 
 
 @dataclass(frozen=True)
@@ -70,10 +65,6 @@ class Backdrop:
         """The picture built a step per turn (the warm-up runs it ahead of the first entry; nothing
         when it is kept)."""
         return table_background_steps(self.key(), self.make)
-
-    def ready(self) -> bool:
-        """True while the picture is kept."""
-        return self.key() in _cache
 
 
 def clear_caches() -> None:

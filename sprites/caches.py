@@ -13,8 +13,14 @@ PACKAGES = ("sprites.", "scenes.", "sounds.")
 
 
 def clear_all() -> None:
+    clear_modules(lambda name: name.startswith(PACKAGES))
+
+
+def clear_modules(chosen) -> None:
+    """Clear the caches of the loaded modules whose name `chosen(name)` accepts (a table's game's art:
+    `scenes.tables.art_release`)."""
     for name, module in list(sys.modules.items()):
-        if module is None or not name.startswith(PACKAGES):
+        if module is None or not chosen(name):
             continue
         for value in list(vars(module).values()):
             if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:

@@ -278,14 +278,14 @@ def test_hint_and_verdict_with_a_node_budget_answer_the_same_at_any_load():
     """Headless runs (tests, the gallery) bound the searches by positions, not seconds."""
     from game.castile.deal import deal_layout
     from game.castile.solver import hint_json
-    from game.castile.verdict import verdict
+    from game.castile.verdict import verdict_line
 
     s = castile.new_game(layout=deal_layout(7))
     js = castile.state_to_json(s)
     first = hint_json(js, 0.2, 2500)
     assert first is not None
     assert all(hint_json(js, 0.2, 2500) == first for _ in range(3))
-    assert len({verdict(js, 6.0, 2500) for _ in range(3)}) == 1
+    assert len({str(verdict_line(js, 6.0, 2500)) for _ in range(3)}) == 1
 
 
 def test_a_verdict_needs_no_shortened_line():

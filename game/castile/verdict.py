@@ -3,24 +3,14 @@
 Runs in a worker process (game.worker.AIWorker.submit_call): rebuilds the state
 from JSON, searches with a time limit (or a budget of positions, which answers the same at
 any load: headless runs) and answers "won", "lost" (proven) or
-"unknown"; `verdict_line` also gives the winning line it found (the table's hints follow it).
+"unknown", with the winning line it found (the table's hints follow it).
 Nothing runs at import time.
 """
 from __future__ import annotations
 
 
-def verdict(state_json: dict, time_limit: float, node_limit: int | None = None) -> str:
-    from game.castile import state_from_json
-    from game.castile.solver import solve
-
-    if node_limit is not None:
-        time_limit = float("inf")
-    # (only the verdict counts: the winning line is not shortened)
-    return solve(state_from_json(state_json), time_limit=time_limit, node_limit=node_limit, shorten=False).result
-
-
 def verdict_line(state_json: dict, time_limit: float, node_limit: int | None = None) -> dict:
-    """`verdict` with the winning line it found: {"result": ..., "moves": [move JSON, ...]} (moves only
+    """The verdict and the winning line it found: {"result": ..., "moves": [move JSON, ...]} (moves only
     for "won"). The only search of a Castile table that runs compiled (the checker's process)."""
     from game.castile import state_from_json
     from game.castile.codec import move_to_json

@@ -132,8 +132,7 @@ class TeaserScene(Scene):
         self.preview = GAMES[self.next_game].make_preview()
         from scenes.tables.art_release import only_game_art
 
-        if not self.rehearsing:
-            only_game_art(self.app, self.next_game)  # (its table comes next)
+        only_game_art(self, self.next_game)  # (its table comes next)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -101,8 +101,7 @@ class SetupScene(UIScene):
         self.preview = self.info.make_preview()
         from scenes.tables.art_release import only_game_art
 
-        if not self.rehearsing:
-            only_game_art(self.app, self.game)  # (its table comes next)
+        only_game_art(self, self.game)  # (its table comes next)
         stored = self.app.storage.get_setting(f"setup.{self.game}") if self.app.storage else None
         info = self.info
         seats = stored.get("seats") if isinstance(stored, dict) else None

@@ -1,4 +1,5 @@
-"""One game's cached art at a time: the other games' goes (the kiosk's soak: memory).
+"""One game's cached art at a time in the kiosk and the attract loop: the other games' goes (the
+kiosk's soak: memory).
 
 Each game's table folder caches the pictures it draws (panels, tiles, blueprints) in its modules'
 `functools.lru_cache` functions and `clear_caches()`; a table may name shared modules that hold art
@@ -14,21 +15,20 @@ from __future__ import annotations
 import sys
 
 
-def own_game_art_only(table) -> None:
-    """A table of `table`'s game is entered: only its game's art is kept (`only_game_art`); what of its
-    own is missing is queued behind what the table itself asked for first."""
-
-    if table.app is not None:
-        only_game_art(table.app, table.game_key, soon=False)
-
-
-def only_game_art(app, key: str, soon: bool = True) -> None:
-    """Game `key`'s table is on show or comes next (its setup, the attract loop's teaser): forget the
-    cached art of every other game (shared modules `key`'s table names are kept), and build its own
-    ahead in the frames' spare time where it is missing (`soon`: before the warm-up's other work)."""
+def only_game_art(scene, key: str, soon: bool = True) -> None:
+    """`scene` leads to game `key`'s table (its setup, the attract loop's teaser) or is that table. In
+    the café's kiosk and the attract loop (`--kiosk`, `--demo`: a small Pi, running for months), forget
+    the cached art of every other game (shared modules `key`'s table names are kept) and build its own
+    ahead in the frames' spare time where it is missing (`soon`: before the warm-up's other work; a
+    table's own entry queues it behind what the table asked for first). Elsewhere every game's art is
+    kept (a lesson after another game drew its art in its own frames: up to 11 ms), and a rehearsal of
+    the warm-up changes nothing."""
     from scenes.tables.art_ahead import game_ahead
     from scenes.tables.catalog import GAMES
 
+    app = scene.app
+    if app is None or scene.rehearsing or not (app.config.kiosk or app.config.demo):
+        return
     keep = set(_own_art(GAMES[key])) if key in GAMES else set()
     for other, entry in GAMES.items():
         if other != key:
@@ -48,12 +48,6 @@ def _own_art(entry) -> tuple:
 
 
 def _clear(prefix: str, shared: set) -> None:
-    for name, module in list(sys.modules.items()):
-        if module is None or not (name.startswith(prefix) or name in shared):
-            continue
-        for value in list(vars(module).values()):
-            if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
-                value.cache_clear()
-        clear = vars(module).get("clear_caches")
-        if callable(clear):
-            clear()
+    from sprites.caches import clear_modules
+
+    clear_modules(lambda name: name.startswith(prefix) or name in shared)

@@ -49,7 +49,7 @@ from sprites.topbar import HEIGHT as TOPBAR_HEIGHT
 from sprites.topbar import TopBar
 from sprites.backgrounds_cache import Backdrop
 from scenes.tables.attract_exit import leave_attract
-from scenes.tables.art_release import own_game_art_only
+from scenes.tables.art_release import only_game_art
 from scenes.tables.entry import ATTRACT_SECONDS
 from sounds.music_player import THEME
 
@@ -119,7 +119,7 @@ class TableScene(UIScene):
         self.shown_state = self.match.state
         if not self.rehearsing:
             self.desk.open()
-            own_game_art_only(self)
+            only_game_art(self, self.game_key, soon=False)
         self.lesson.enter(app, self.rehearsing)
         self.refresh_topbar()
 
