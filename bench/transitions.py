@@ -123,7 +123,7 @@ def measure_transitions(frames: int = FRAMES, steps: list | None = None) -> dict
     walk, (ms, name) (see `_step_log`)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from scenes.engine import heap
+    from game import heap
     from scenes.engine.app import STEP, Config
     from scenes.shell.boot import build_app
     from scenes.tables.catalog import ORDER

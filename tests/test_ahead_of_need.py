@@ -479,7 +479,7 @@ def test_a_job_wanted_soon_goes_before_the_warm_up():
 
 
 def test_a_change_of_scenes_gives_freed_pages_back_in_a_calm_frame_not_in_its_own(tmp_path, monkeypatch):
-    from scenes.engine import heap
+    from game import heap
     from scenes.kit.ui_scene import UIScene
 
     trims = []

@@ -115,6 +115,16 @@ def ready(check) -> bool:
     return bool(_STATE["ready"])
 
 
+def load_all() -> None:
+    """Load every compiled function a search calls from Python (``_run`` loads with ``ready``; the
+    table's growth calls ``_rehash``), and run the clock's object-mode block once (its first run
+    compiles its call into Python), so that no search needs the compiler afterwards (``lean.py``
+    then unmaps its code)."""
+    keys = np.zeros((2, W), np.int64)
+    _rehash(keys[:1], np.zeros(1, np.int64), keys, np.zeros(2, np.int64))
+    clock()
+
+
 def _now() -> float:
     return NOW[0]()
 
@@ -847,10 +857,13 @@ class KernelSearch:
     """``solver._Search`` with compiled runs: the same ``run``, ``pool``, ``path`` and ``nodes``.
     ``clock`` measures the deadlines; ``max_depth`` caps the depth (``search_common.MAX_DEPTH``,
     as the Python search); ``returns``: whether foundation cards may come back to the tableau
-    (``solver.ALLOW_RETURNS``, which the solver passes in)."""
+    (``solver.ALLOW_RETURNS``, which the solver passes in); ``max_slots``: the hash table's
+    largest size (a power of two; the table verdict's process keeps it small: ``verdict.py``)."""
 
-    def __init__(self, state, clock=time.perf_counter, max_depth: int = MAX_DEPTH, returns: bool = True) -> None:
+    def __init__(self, state, clock=time.perf_counter, max_depth: int = MAX_DEPTH, returns: bool = True,
+                 max_slots: int = MAX_SLOTS) -> None:
         self.clock = clock
+        self.max_slots = max_slots
         self.returns = returns
         tab, res, rl, F = internal(state)
         self.res = np.zeros((4, MAXR), np.int64)
@@ -864,7 +877,7 @@ class KernelSearch:
         self.rl = np.array(rl, np.int64)
         self.F = np.array(F, np.int64)
         self.max_depth = max_depth
-        self._new_table(FIRST_SLOTS)
+        self._new_table(min(FIRST_SLOTS, max_slots))
         self.valid = np.zeros(MAX_RUNS, np.uint8)
         self.bold_of = np.zeros(MAX_RUNS, np.uint8)
         self.LOWER = np.array(LOWER, np.int64)
@@ -872,7 +885,7 @@ class KernelSearch:
         self.HOME = np.array(HOME, np.int64)
         self.mv = np.empty((MOVE_ROWS * self.max_depth + 512, MOVE_FIELDS), np.int64)
         self.frames = np.empty((self.max_depth + 1, NF), np.int64)
-        self.tstack = np.empty(int(MAX_SLOTS * FILL) + 1, np.int64)
+        self.tstack = np.empty(int(max_slots * FILL) + 1, np.int64)
         self.line = np.empty((4 * self.max_depth + 64, 3), np.int64)
         self.best_line = np.empty_like(self.line)
         self.info = np.zeros(8, np.int64)
@@ -906,7 +919,7 @@ class KernelSearch:
                 self.res, self.tab, self.th, self.rl, self.F, self.keys, self.vals, self.valid,
                 self.bold_of, self.LOWER, self.NEED, self.HOME, self.mv, self.frames, self.tstack,
                 self.line, self.best_line, starts, len(starts), self.info, limit, deadline, seed, noise,
-                bold, por, self.returns, self.max_depth, int(slots * FILL), slots < MAX_SLOTS)
+                bold, por, self.returns, self.max_depth, int(slots * FILL), slots < self.max_slots)
             rid = int(self.info[I_RUN])
             self.info[I_RUN] = rid + 1
             if self.info[I_INCOMPLETE]:  # it hit the depth limit: its dead marks do not count

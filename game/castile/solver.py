@@ -930,7 +930,8 @@ def _merge_detours(state: State, path: list, deadline: float, work: int = 300_00
 
 
 def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None, seed: int = 0,
-          clock=time.perf_counter, compiled: bool | None = None, shorten: bool = True) -> SolveResult:
+          clock=time.perf_counter, compiled: bool | None = None, shorten: bool = True,
+          table_slots: int | None = None) -> SolveResult:
     """Solve ``state``: "won" (with a verified winning ``moves`` list), "lost" (proven) or
     "unknown" (the budget ran out). ``node_limit`` caps the positions searched (a
     deterministic budget); ``seed`` seeds the move-order shuffles of the restarts;
@@ -940,7 +941,8 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
     searches bounded by time when numba is installed, and not for those bounded by
     positions, which run inline in headless frames and must not wait for numba to load.
     ``shorten``: cut detours out of a winning line (up to a tenth of the time limit, or
-    without limit under a node budget); the verdict, which needs no line, says False."""
+    without limit under a node budget). ``table_slots``: the compiled search's largest hash table
+    (default ``kernel.MAX_SLOTS``; the table's verdict keeps its process small with fewer)."""
     t0 = clock()
     deadline = t0 + max(0.0, float(time_limit))
 
@@ -953,7 +955,7 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
         return done("lost")
     if compiled is None:
         compiled = node_limit is None and _kernel().ready(_compiled_check)
-    search = _kernel_search(state, clock) if compiled else _Search(state, clock)
+    search = _kernel_search(state, clock, table_slots) if compiled else _Search(state, clock)
     verdict = _search_until(search, deadline, node_limit, seed)
     if verdict != "won":
         return done(verdict, nodes=search.nodes)
@@ -969,9 +971,10 @@ def _kernel():
     return kernel
 
 
-def _kernel_search(state: State, clock=time.perf_counter):
+def _kernel_search(state: State, clock=time.perf_counter, table_slots: int | None = None):
     """The compiled search of ``state`` (``kernel.KernelSearch``), with this module's settings."""
-    return _kernel().KernelSearch(state, clock, returns=ALLOW_RETURNS)
+    kernel = _kernel()
+    return kernel.KernelSearch(state, clock, returns=ALLOW_RETURNS, max_slots=table_slots or kernel.MAX_SLOTS)
 
 
 def warm_compiled() -> bool:

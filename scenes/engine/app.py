@@ -152,7 +152,7 @@ class App:
         if cfg.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
-        from scenes.engine import heap
+        from game import heap
 
         heap.fix_mmap_threshold()  # screen-sized surfaces stay out of the heap (no creep over days)
         heap.one_arena()  # (before the first thread)
@@ -199,7 +199,7 @@ class App:
     def trim_heap_soon(self) -> None:
         """The scenes changed: give the pages of what they freed back to the system soon, in the
         spare time of a calm frame, before the warm-up's work (`heap.trim` took 5 ms after a long run)."""
-        from scenes.engine import heap
+        from game import heap
 
         self.prewarm.add("heap:trim", heap.trim, heavy=True, soon=True, again=True)
 

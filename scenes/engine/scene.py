@@ -181,7 +181,7 @@ class SceneStack:
                 self._leave()
             import gc
 
-            from scenes.engine import heap
+            from game import heap
 
             gc.collect()  # scenes hold cycles (widgets call back into them): free them now, at a change of scene
             # and give the pages of their surfaces back to the system: in a calm frame's spare time when

@@ -8,8 +8,8 @@ while the match is still at the move it was asked at. In a lesson the hint is th
 (`CastileCoaching.hint`), shown at once and for as long as the coach talks about it. Headless runs
 think inline, in the frame, so there both searches get a small budget of positions instead of
 seconds: short, and the same answer at any load (tests, CI and the screenshot gallery, not players).
-Only the checker's process loads the compiled solver (``solver.warm_compiled``, a second after a table
-opens, not in its entry's frames; about 70 MB a process): its verdict search, up to six seconds, gives
+Only the checker's process loads the compiled solver (``lean.warm_checker``, a second after a table
+opens, not in its entry's frames; about 90 MB more in that process): its verdict search, up to six seconds, gives
 the winning line it found, and a hint on that line is its next move, at once. Elsewhere the hint
 searches in Python on the AI worker (60 ms, then the best heuristic move), which so never loads numba.
 Drawing the hint and the lost deal's badge is the painter's job (`painter`).
@@ -72,9 +72,9 @@ class Advisor:
         if self.to_warm:
             self.warm_in -= dt
             if self.warm_in <= 0.0:
-                from game.castile.solver import warm_compiled
+                from game.castile.lean import warm_checker
 
-                self.to_warm.pop(0).submit_call(warm_compiled)
+                self.to_warm.pop(0).submit_call(warm_checker)
                 if self.table.app is not None:
                     self.table.app.workers.loaded_heavy()
         self.poll_hint()

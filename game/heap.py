@@ -1,12 +1,13 @@
-"""Keeping the heap small over days of running (the café kiosk's soak).
+"""Keeping the heap small over days of running (the café kiosk's soak), in the app and in the
+process that runs Castile's compiled solver (`game.castile.lean`).
 
 Every table makes a few screen-sized surfaces (backgrounds, cached layers).
 glibc's malloc raises its mmap threshold each time such a block is freed, so
 later blocks of that size come from the heap and fragment it: resident
 memory creeps up game after game. Fixing the threshold (which turns the
 dynamic raise off) keeps big blocks in mmap, returned to the system when
-freed; one arena for all threads keeps the small ones in one heap; `trim()`
-after scene changes gives back free heap pages as well.
+freed (the solver's hash tables, 3-15 MB, alike); one arena for all threads keeps the small ones in
+one heap; `trim()` after scene changes (and after each verdict) gives back free heap pages as well.
 Elsewhere than glibc both are no-ops.
 """
 from __future__ import annotations

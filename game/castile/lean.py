@@ -1,0 +1,90 @@
+"""Keeping small the process that runs Castile's compiled solver (the table's verdict, `verdict.py`).
+
+While a Castile table is open, the app's checker process searches compiled (`kernel.py`, numba).
+Loaded as it comes, it held 140-165 MB here (PSS): llvmlite's library (LLVM, 70 MB of it mapped),
+numba's own objects, SciPy, and each verdict's hash table. `warm_checker`, the call that loads it
+(a second after a table opens), keeps it near 100 MB (`python -m bench.cabinet_memory`):
+
+- SciPy stays out (13 MB): numba imports it when it is installed, for linear algebra the kernel
+  never uses; the process marks it missing first, which numba takes as SciPy not installed.
+- Big blocks stay in mmap (`game.heap`): each verdict's hash table goes back to the system when
+  the verdict ends, and the verdicts' tables are kept small (`verdict.VERDICT_SLOTS`).
+- The compiler's library is unmapped once every compiled function is loaded (`kernel.load_all`):
+  numba needs LLVM to compile and to load compiled code, not to run it, and a verdict only runs
+  it. Only the library's mappings none of whose pages is dirty go (its code and read-only data,
+  never its relocated or written data): their pages are the file's bytes, which the kernel keeps
+  in its page cache (reclaimable) and maps again should the process ever touch them (then it only
+  costs that memory again).
+
+Nothing runs at import; elsewhere than Linux the unmapping is skipped.
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+
+MADV_DONTNEED = 4
+#: the library whose machine code is unmapped after loading (llvmlite's LLVM)
+COMPILER_LIBRARY = "libllvmlite"
+
+
+def warm_checker() -> bool:
+    """Load the compiled solver into this process, lean (module docstring): whether it runs here."""
+    from game import heap
+    from game.castile import solver
+
+    keep_scipy_out()
+    heap.fix_mmap_threshold()
+    ready = solver.warm_compiled()
+    if ready:
+        from game.castile import kernel
+
+        kernel.load_all()
+        unmap_compiler_code()
+    heap.trim()
+    return ready
+
+
+def keep_scipy_out() -> None:
+    """Mark SciPy missing in this process unless something has imported it already."""
+    if "scipy" not in sys.modules and "numba" not in sys.modules:
+        sys.modules["scipy"] = None  # type: ignore[assignment]  (an import of it now raises ImportError)
+
+
+def unmap_compiler_code(maps: str = "/proc/self/smaps") -> int:
+    """Unmap the clean mappings of the compiler's library from this process: the bytes unmapped
+    (0 where there is no such library, no /proc or no madvise)."""
+    if not sys.platform.startswith("linux"):
+        return 0
+    try:
+        segments = _clean_code_segments(maps)
+        libc = ctypes.CDLL(None, use_errno=True)
+        madvise = libc.madvise
+    except (OSError, AttributeError):
+        return 0
+    madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+    total = 0
+    for start, end in segments:
+        if madvise(start, end - start, MADV_DONTNEED) == 0:
+            total += end - start
+    return total
+
+
+def _clean_code_segments(maps: str) -> list[tuple[int, int]]:
+    """(start, end) of the compiler library's mappings that hold no dirty page (none written: a
+    private mapping's written pages are the process's own copies, which must stay)."""
+    found, current = [], None
+    with open(maps, encoding="ascii", errors="replace") as f:
+        for line in f:
+            fields = line.split()
+            if fields and "-" in fields[0] and not fields[0].endswith(":"):
+                current = None
+                if len(fields) >= 6 and fields[1].endswith("p") and "w" not in fields[1] and \
+                        os.path.basename(fields[5]).startswith(COMPILER_LIBRARY):
+                    start, end = (int(x, 16) for x in fields[0].split("-"))
+                    current = [start, end, 0]
+                    found.append(current)
+            elif current is not None and fields[0] in ("Private_Dirty:", "Shared_Dirty:", "Anonymous:"):
+                current[2] += int(fields[1])
+    return [(start, end) for start, end, dirty in found if dirty == 0]

@@ -1,0 +1,105 @@
+"""The lean checker process of Castile's compiled solver (game/castile/lean.py)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from game.castile import lean
+
+SMAPS = """\
+7f0000000000-7f0000100000 r--p 00000000 08:01 11 /x/site-packages/llvmlite/binding/libllvmlite.so
+Size:               1024 kB
+Rss:                 512 kB
+Private_Dirty:         0 kB
+Anonymous:             0 kB
+VmFlags: rd mr mw me
+7f0000100000-7f0000500000 r-xp 00100000 08:01 11 /x/site-packages/llvmlite/binding/libllvmlite.so
+Rss:                4096 kB
+Shared_Dirty:          0 kB
+Private_Dirty:         0 kB
+Anonymous:             0 kB
+7f0000500000-7f0000600000 r--p 00500000 08:01 11 /x/site-packages/llvmlite/binding/libllvmlite.so
+Rss:                1024 kB
+Private_Dirty:       512 kB
+Anonymous:           512 kB
+7f0000600000-7f0000610000 rw-p 00600000 08:01 11 /x/site-packages/llvmlite/binding/libllvmlite.so
+Private_Dirty:         4 kB
+7f0000700000-7f0000800000 r-xp 00000000 08:01 12 /usr/lib/libc.so.6
+Private_Dirty:         0 kB
+7f0000900000-7f0000a00000 rw-p 00000000 00:00 0
+Private_Dirty:        64 kB
+"""
+
+
+def test_only_the_compilers_clean_read_only_mappings_are_chosen(tmp_path):
+    maps = tmp_path / "smaps"
+    maps.write_text(SMAPS, encoding="ascii")
+    assert lean._clean_code_segments(str(maps)) == [
+        (0x7F0000000000, 0x7F0000100000), (0x7F0000100000, 0x7F0000500000)]
+
+
+def test_no_proc_file_unmaps_nothing(tmp_path):
+    with pytest.raises(OSError):
+        lean._clean_code_segments(str(tmp_path / "missing"))
+    assert lean.unmap_compiler_code(str(tmp_path / "missing")) == 0
+
+
+def test_the_verdict_keeps_its_hash_table_small(monkeypatch):
+    from game.castile import rules, solver, state_to_json, verdict
+
+    seen = {}
+    real = solver.solve
+
+    def spy(state, **kw):
+        seen.update(kw)
+        return real(state, **kw)
+
+    monkeypatch.setattr(solver, "solve", spy)
+    out = verdict.verdict_line(state_to_json(rules.new_game(seed=2)), 1.0, 3000)
+    assert seen["table_slots"] == verdict.VERDICT_SLOTS <= 1 << 18
+    assert out["result"] in ("won", "lost", "unknown")
+
+
+CHILD = textwrap.dedent("""
+    import json, os, sys
+    from game.castile import lean, rules, solver
+    from game.castile.verdict import verdict_line
+    from game.castile import state_to_json
+
+    def compiler_rss_kb():
+        total, inside = 0, False
+        with open("/proc/self/smaps") as f:
+            for line in f:
+                fields = line.split()
+                if fields and "-" in fields[0] and not fields[0].endswith(":"):
+                    inside = len(fields) >= 6 and "libllvmlite" in fields[5]
+                elif inside and fields[0] == "Rss:":
+                    total += int(fields[1])
+        return total
+
+    ready = lean.warm_checker()
+    after_warm = compiler_rss_kb()
+    out = verdict_line(state_to_json(rules.new_game(seed=7)), 5.0)
+    moves = [m for m in out["moves"]]
+    print(json.dumps({"ready": ready, "scipy": sys.modules.get("scipy") is not None,
+                      "after_warm": after_warm, "after_verdict": compiler_rss_kb(),
+                      "result": out["result"], "moves": len(moves)}))
+""")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the unmapping is Linux's")
+def test_the_lean_checker_solves_without_mapping_the_compiler_again():
+    pytest.importorskip("numba")
+    r = subprocess.run([sys.executable, "-c", CHILD], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    import json
+
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["ready"] and not out["scipy"]
+    assert out["result"] == "won" and out["moves"] > 50  # (verdict_line replays its line before answering)
+    # what stays mapped of LLVM is little, and a verdict's search does not fault its code back in
+    assert out["after_warm"] < 4 * 1024
+    assert out["after_verdict"] - out["after_warm"] < 2 * 1024
