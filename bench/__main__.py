@@ -169,8 +169,9 @@ def table(result: dict) -> str:
     if "soak" in result:
         k = result["soak"]
         lines += ["", f"Kiosk soak ({k['frames']} frames, {k['seconds']} s): exit {k['exit_code']}, "
-                      f"RSS {k['rss_mb_at']}, peak {k['peak_mb']} MB (≤ 130 MB), growth since frame "
-                      f"{k['base_frame']} (trend): {k['growth_mb']} MB (≤ 3 MB)  {_ok(k['ok'])}"]
+                      f"RSS {k['rss_mb_at']}, at each round's high scores {k['rounds_mb_at']}, peak "
+                      f"{k['peak_mb']} MB (≤ 130 MB), growth over the rounds from frame 20000 (trend): "
+                      f"{k['growth_mb']} MB (≤ 3 MB)  {_ok(k['ok'])}"]
     if "castile" in games:
         lines += _castile_lines(games["castile"])
     return "\n".join(lines)

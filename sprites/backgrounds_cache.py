@@ -22,9 +22,17 @@ from sprites import surface_pool
 from sprites.draw import prepared
 
 _cache: dict[tuple, pygame.Surface] = {}
-#: one table's picture is kept (3.7 MB): the table on show, or the next one (its setup, the attract
-#: loop's teaser and its entry build it ahead, `scenes.tables.art_ahead.game_ahead`; a table whose
-#: picture went builds it a part per frame in its staged entry)
+#: how many pictures are kept (3.7 MB each), the newest: on a laptop every table's (`EVERY`; the
+#: warm-up builds them while the title plays, and no table's entry draws its own); in the café's
+#: kiosk and the attract loop one (`App.start`: a small Pi), the table on show or the next one (its
+#: setup and the attract loop's teaser build it ahead, `scenes.tables.art_ahead.game_ahead`)
+EVERY = 8
+_keep = [EVERY]
+
+
+def keep(count: int) -> None:
+    """Keep the `count` newest pictures from now on (older ones go at the next build)."""
+    _keep[0] = max(1, int(count))
 
 
 def table_background(key: tuple, make: Callable[[], object]) -> pygame.Surface:
@@ -44,7 +52,8 @@ def table_background_steps(key: tuple, make: Callable[[], object]) -> Iterator[N
     if isinstance(made, Iterator):
         made = yield from made
     yield
-    _cache.clear()  # (one picture: any other game's, or this game's older variant, goes)
+    while len(_cache) >= _keep[0]:  # (the oldest goes: another game's, or this game's older variant)
+        del _cache[next(iter(_cache))]
     _cache[key] = prepared(made)
 
 

@@ -156,6 +156,10 @@ class App:
 
         heap.fix_mmap_threshold()  # screen-sized surfaces stay out of the heap (no creep over days)
         heap.one_arena()  # (before the first thread)
+        from sprites import backgrounds_cache
+
+        # a small Pi running for months keeps one table's background (the next is built ahead)
+        backgrounds_cache.keep(1 if cfg.kiosk or cfg.demo else backgrounds_cache.EVERY)
         self.storage, self.stick_missing = startup.open_storage(cfg)
         from scenes.services.logs import install_log_file
 

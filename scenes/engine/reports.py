@@ -1,7 +1,9 @@
 """What the app's loop tells the programs that watch it: the first frame shown, the memory it holds.
 
 The bench's startup figure reads ``KASTELL_FIRST_FRAME <time>`` (with KASTELL_REPORT_FIRST_FRAME set),
-the kiosk soak ``KASTELL_RSS <frame> <MB> ...`` every 10,000 frames and at the end (KASTELL_REPORT_RSS);
+the kiosk soak ``KASTELL_RSS <frame> <MB> ...`` every 10,000 frames and at the end, and
+``KASTELL_CYCLE <frame> <MB>`` once in each round of the attract loop, at the same moment of its high
+scores (KASTELL_REPORT_RSS);
 the kiosk's journal gets a line when the screen came up.
 """
 from __future__ import annotations
@@ -28,6 +30,15 @@ def rss(frame: int, top) -> None:
 
     name = type(top).__name__ if top is not None else "-"
     print(f"KASTELL_RSS {frame} {rss_mb():.2f} objects={len(gc.get_objects())} top={name}", flush=True)
+
+
+def cycle(frame: int) -> None:
+    """The resident memory at the same moment of each round of the attract loop (the soak's growth
+    compares like with like: the reports every 10,000 frames fall on any screen)."""
+    if os.environ.get("KASTELL_REPORT_RSS"):
+        from scenes.engine.memory import rss_mb
+
+        print(f"KASTELL_CYCLE {frame} {rss_mb():.2f}", flush=True)
 
 
 def rss_at_end(frame: int) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.engine import reports
 from scenes.engine.scene import Scene
 from scenes.services.data_place import staff_notice
 from scenes.services.i18n import language, tr
@@ -28,6 +29,7 @@ from sprites.text import outlined, render, wrap
 GAME_SECONDS = ATTRACT_SECONDS  # each game plays this long in the loop (or to its end)
 TEASER_SECONDS = 5.0
 SCORES_SECONDS = 9.0
+CYCLE_REPORT_AT = 4.0  # seconds into the high scores: the soak's report of each round (the table left)
 LEAVE_KINDS = ATTRACT_LEAVE_KINDS
 
 BANNER_H = banner.HEIGHT
@@ -181,6 +183,9 @@ class HighScoreScene(TeaserScene):
 
     def update(self, dt: float) -> None:
         Scene.update(self, dt)
+        if self.time >= CYCLE_REPORT_AT and not self.reported and self.app is not None:
+            self.reported = True  # (the soak's memory at the same moment of each round)
+            reports.cycle(self.app.frame)
         if self.time >= self.seconds:
             self.app.stack.reset(game_scene(self.app, self.next_game))
             return
@@ -189,6 +194,7 @@ class HighScoreScene(TeaserScene):
             self.sheet, self.board = sheet, None
 
     board: pygame.Surface | None = None
+    reported = False
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.board is None:  # the boards are read and drawn once per sheet, the banner pulses over them

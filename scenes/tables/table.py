@@ -63,8 +63,7 @@ class TableScene(UIScene):
     name = "table"
     game_key = ""
     has_hint = False
-    #: the table's background picture (`sprites.backgrounds_cache.Backdrop`), if it has one
-    backdrop: Backdrop | None = None
+    backdrop: Backdrop | None = None  #: its background picture (`sprites.backgrounds_cache`), if any
     #: turns the applied moves into animations and sounds (each game's scenes/tables/<game>/presenter.py)
     presenter_class = Presenter
     #: a refused move's values named in words for its toast: param name -> namer (Castro's category,
@@ -379,8 +378,13 @@ class TableScene(UIScene):
         if self.attract:  # the attract loop's tables wear the invitation over their top bar
             banner.draw_banner(surface, self.time, tr("title.tap"), tr("lesson.attract"), staff_notice(self.app))
 
+    @property
+    def background(self) -> pygame.Surface:
+        """The background, read where drawn (a staged entry builds it first if the cache let it go)."""
+        return self.backdrop.art()
+
     def prepare_steps(self) -> Iterator[None]:
-        if self.backdrop is not None:  # (dropped from the cache: built a part per frame, as the warm-up does)
+        if self.backdrop is not None:  # (not kept: built a part per frame, as the warm-up does)
             yield from self.backdrop.steps()
         yield from super().prepare_steps()
         yield

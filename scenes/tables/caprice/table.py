@@ -57,7 +57,6 @@ class CapriceTable(TableScene, game=caprice):
     def __init__(self, setup: dict) -> None:
         super().__init__(setup)
         self.controls = CapriceControls(self)                # the disc in hand, the taps and drags
-        self.background: pygame.Surface | None = None
         self.order_open = False
         self.advisor = CapriceAdvisor(self)                  # the hint
 
@@ -65,7 +64,6 @@ class CapriceTable(TableScene, game=caprice):
     def enter(self) -> None:
         super().enter()
         self.presenter.particles.low_power = self.app.settings.low_power
-        self.background = self.backdrop.art()
         self.catch_up()
         self.build_widgets()
 

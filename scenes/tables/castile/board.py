@@ -56,7 +56,6 @@ class Board:
         self.table = table
         self.sprites: dict[str, cards.CardSprite] = {}
         self.dealing = True
-        self.felt: pygame.Surface | None = None
         self.layer: pygame.Surface | None = None
         self.layer_changes = 0  # how often the layer went out of date (a layer made in steps notices)
         self.layer_dirty = True
@@ -65,8 +64,9 @@ class Board:
         self._drawn: dict[str, pygame.Rect] = {}  # where each card on the layer covers it (`erase`)
         self._empty: set = set()  # the piles that were empty when the layer was drawn (their letters)
 
-    def lay_felt(self) -> None:
-        self.felt = self.table.backdrop.art()
+    @property
+    def felt(self) -> pygame.Surface:
+        return self.table.background
 
     # ------------------------------------------------------------------ flights
     def deal(self) -> None:

@@ -94,7 +94,6 @@ class CastileTable(TableScene, game=castile):
         super().enter()
         self.match.keep_states()  # (an undo takes moves back to them: `rewound`)
         self.advisor.start(self.app.config.think_inline)
-        self.board.lay_felt()
         self.presenter.particles.low_power = self.app.settings.low_power
         self.build_buttons()
         self.board.deal()

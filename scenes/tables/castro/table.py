@@ -68,7 +68,6 @@ class CastroTable(TableScene, game=castro):
         self._key_order: list[int] | None = None  # the dice for keys 1–5 this roll (`key_order`)
         self.particles = Particles(random.Random(7))
         self.tray: DiceTray | None = None
-        self.background: pygame.Surface | None = None
         self.picker = None             # the dice picker of the pending roll (real dice), kept across a pause
 
     # ----------------------------------------------------------------- set-up
@@ -85,13 +84,11 @@ class CastroTable(TableScene, game=castro):
             self.tray.lay_out(list(s.dice))
             if s.kept:
                 self.tray.keep_values(s.kept)
-        self.background = self.backdrop.art()
         self.build_widgets()
 
 
     def on_language(self) -> None:
         super().on_language()
-        self.background = self.backdrop.art()
         self.painter.board_dirty = True
         self.dirty = True
 

@@ -53,7 +53,6 @@ def hand_counts(state) -> list[int]:
 class CatslePainter:
     def __init__(self, table) -> None:
         self.table = table
-        self.background: pygame.Surface | None = None
         #: each opponent's panel as last drawn, with what it showed (`draw_opponent`)
         self.pictures: dict[int, tuple[tuple, pygame.Surface]] = {}
 
@@ -86,7 +85,7 @@ class CatslePainter:
         """The static picture, pausing after each opponent and each panel (a staged entry and the
         warm-up's rehearsal spread it over frames)."""
         t = self.table
-        surface.blit(self.background, (0, 0))
+        surface.blit(t.background, (0, 0))
         s = t.state
         current = t.match.actor()
         counts = hand_counts(s)

@@ -67,7 +67,6 @@ class CatsleTable(TableScene, game=catsle):
     def enter(self) -> None:
         super().enter()
         self.presenter.particles.low_power = self.app.settings.low_power
-        self.painter.background = self.backdrop.art()
         self.widgets = []
         self.rebuild_hand(animate=False)
         self.presenter.lay_out_trick()
