@@ -5,8 +5,9 @@ In a child process: the app headless, with its AI and checker in real worker pro
 their helpers), read from /proc/<pid>/smaps_rollup:
 - `menu_mb`: at the menu, the workers started;
 - `castile_mb`: a Castile table open for a person, its checker with the compiled solver loaded: the
-  most of samples taken every 0.2 s over 8 s, while the verdict searches a deal it cannot decide in
-  its 6 s (deal 47: its hash table at its largest) and after;
+  most of samples taken every 0.2 s over 8 s from when the table's first verdict is asked (it waits
+  for the compiled solver to load), while it searches a deal it cannot decide in its 6 s (deal 47:
+  its hash table at its largest) and after;
 - `after_mb`: back at the menu once `Workers.RELEASE_AFTER` seconds have passed without a Castile
   table (the steps' clock is moved on; the workers start afresh, light).
 Targets: ≤ 250 MB with a Castile table open, ≤ 180 MB otherwise.
@@ -52,10 +53,8 @@ with tempfile.TemporaryDirectory() as data:
     menu = cabinet_pss_mb()
     seats = default_seats(1, humans=1)
     app.stack.reset(GAMES["castile"].make_scene({"game": "castile", "seats": seats, "seed": 47, "options": {}}))
-    frames(app, 30, until=lambda: app.workers.heavy and settled(app))
-    table = app.stack.top
-    table.advisor.ask_verdict()
-    samples = []
+    frames(app, 30, until=lambda: app.workers.heavy and app.stack.top.advisor.check_pending is not None)
+    samples = []  # (the table's first verdict searches now, compiled, for its 6 s)
     for _ in range(40):
         frames(app, 0.2)
         samples.append(cabinet_pss_mb())

@@ -9,8 +9,9 @@ while the match is still at the move it was asked at. In a lesson the hint is th
 think inline, in the frame, so there both searches get a small budget of positions instead of
 seconds: short, and the same answer at any load (tests, CI and the screenshot gallery, not players).
 Only the checker's process loads the compiled solver (``lean.warm_checker``, a second after a table
-opens, not in its entry's frames; about 90 MB more in that process): its verdict search, up to six seconds, gives
-the winning line it found, and a hint on that line is its next move, at once. Elsewhere the hint
+opens, not in its entry's frames; about 90 MB more in that process; a verdict asked before waits for
+it): its verdict search, up to six seconds, gives the winning line it found, and a hint on that line
+is its next move, at once. Elsewhere the hint
 searches in Python on the AI worker (60 ms, then the best heuristic move), which so never loads numba.
 Drawing the hint and the lost deal's badge is the painter's job (`painter`).
 """
@@ -45,6 +46,7 @@ class Advisor:
         self.line: tuple[int, list] | None = None  # (ply, moves): the verdict's winning line from that ply
         self.to_warm: list = []  # the workers still to be asked to load the compiled solver
         self.warm_in = 0.0
+        self.verdict_waits = False  # a verdict asked before the checker was asked to load it
 
     def start(self, headless: bool) -> None:
         from game.worker import AIWorker, InlineAI
@@ -62,13 +64,18 @@ class Advisor:
 
     def stop(self) -> None:
         self.to_warm = []
+        self.verdict_waits = False
         if self.checker is not None:
             self.checker.shutdown()
             self.checker = None
 
     def update(self, dt: float) -> None:
         """Take in the answers that have come, let the shown hint fade on, and ask the workers to load
-        the compiled solver once the table has settled (one a frame)."""
+        the compiled solver once the table has settled (one a frame), then the verdict that waited for it
+        (in the next frame)."""
+        if self.verdict_waits and not self.to_warm:
+            self.verdict_waits = False
+            self.ask_verdict()
         if self.to_warm:
             self.warm_in -= dt
             if self.warm_in <= 0.0:
@@ -142,6 +149,9 @@ class Advisor:
         """Ask whether the deal can still be won; only a human player needs it."""
         match = self.table.match
         if self.checker is None or match.is_over() or not match.seats[0].is_human:
+            return
+        if self.to_warm:  # the checker loads the compiled solver first: a verdict asked before would
+            self.verdict_waits = True  # search in Python, 20 times slower, and hold the loading up
             return
         from game.castile.verdict import verdict_line
 
