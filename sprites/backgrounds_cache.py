@@ -26,7 +26,8 @@ _cache: dict[tuple, pygame.Surface] = {}
 #: warm-up builds them while the title plays, and no table's entry draws its own); in the café's
 #: kiosk and the attract loop one (`App.start`: a small Pi), the table on show or the next one (its
 #: setup and the attract loop's teaser build it ahead, `scenes.tables.art_ahead.game_ahead`)
-EVERY = 8
+EVERY = 8  # (four tables, each in two variants: after a change of language or palette the old stays
+           # until it is the oldest; the laptop's bench keeps 4-5, 15-18 MB)
 _keep = [EVERY]
 
 
