@@ -150,11 +150,12 @@ def _solve_timed(args: tuple) -> dict:
     """One deal: the solver's verdict, its CPU seconds (``time.process_time``; the time limit
     is CPU time too, so that a busy machine does not change the verdicts much) and positions."""
     from game.castile import rules
-    from game.castile.solver import solve
+    from game.castile.solver import SWEEP_SLOTS, solve
 
     n, time_limit, node_limit = args
     t0 = time.process_time()
-    r = solve(rules.new_game(seed=n), time_limit=time_limit, node_limit=node_limit, clock=time.process_time)
+    r = solve(rules.new_game(seed=n), time_limit=time_limit, node_limit=node_limit, clock=time.process_time,
+              table_slots=SWEEP_SLOTS)
     return {"deal": n, "result": r.result, "cpu_s": round(time.process_time() - t0, 4),
             "wall_s": round(r.seconds, 4), "nodes": r.nodes, "moves": len(r.moves)}
 

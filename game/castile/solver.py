@@ -153,6 +153,10 @@ __all__ = ["SolveResult", "solve", "hint", "heuristic_moves", "progress_moves", 
 
 #: Cap on remembered positions (dead set + current run), to bound memory.
 TABLE_CAP = 2_000_000
+#: The compiled search's hash-table cap for the bench's sweeps (``solve(table_slots=…)``): 2^25
+#: slots, up to 1.9 GB. The game's hint and verdict keep the kernel's default (``kernel.MAX_SLOTS``,
+#: 2^21 slots, 117 MB) so that their worker processes stay small.
+SWEEP_SLOTS = 1 << 25
 #: Cap on the remembered positions that passed the deadlock test (then it starts afresh).
 PASSED_CAP = 500_000
 #: Restart schedule: node budgets RESTART_BASE × (Luby sequence), shuffle noise.
@@ -930,7 +934,8 @@ def _merge_detours(state: State, path: list, deadline: float, work: int = 300_00
 
 
 def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None, seed: int = 0,
-          clock=time.perf_counter, compiled: bool | None = None, shorten: bool = True) -> SolveResult:
+          clock=time.perf_counter, compiled: bool | None = None, shorten: bool = True,
+          table_slots: int | None = None) -> SolveResult:
     """Solve ``state``: "won" (with a verified winning ``moves`` list), "lost" (proven) or
     "unknown" (the budget ran out). ``node_limit`` caps the positions searched (a
     deterministic budget); ``seed`` seeds the move-order shuffles of the restarts;
@@ -940,7 +945,9 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
     searches bounded by time when numba is installed, and not for those bounded by
     positions, which run inline in headless frames and must not wait for numba to load.
     ``shorten``: cut detours out of a winning line (up to a tenth of the time limit, or
-    without limit under a node budget); the verdict, which needs no line, says False."""
+    without limit under a node budget); the verdict, which needs no line, says False.
+    ``table_slots``: the compiled search's hash-table cap (``SWEEP_SLOTS`` for the sweeps; by
+    default the kernel's small one)."""
     t0 = clock()
     deadline = t0 + max(0.0, float(time_limit))
 
@@ -953,7 +960,7 @@ def solve(state: State, time_limit: float = 10.0, node_limit: int | None = None,
         return done("lost")
     if compiled is None:
         compiled = node_limit is None and _kernel().ready(_compiled_check)
-    search = _kernel_search(state, clock) if compiled else _Search(state, clock)
+    search = _kernel_search(state, clock, table_slots) if compiled else _Search(state, clock)
     verdict = _search_until(search, deadline, node_limit, seed)
     if verdict != "won":
         return done(verdict, nodes=search.nodes)
@@ -969,9 +976,10 @@ def _kernel():
     return kernel
 
 
-def _kernel_search(state: State, clock=time.perf_counter):
-    """The compiled search of ``state`` (``kernel.KernelSearch``), with this module's settings."""
-    return _kernel().KernelSearch(state, clock, returns=ALLOW_RETURNS)
+def _kernel_search(state: State, clock=time.perf_counter, table_slots: int | None = None):
+    """The compiled search of ``state`` (``kernel.KernelSearch``), with this module's settings and
+    the hash-table cap ``table_slots`` (the kernel's default when None)."""
+    return _kernel().KernelSearch(state, clock, returns=ALLOW_RETURNS, max_slots=table_slots)
 
 
 def warm_compiled() -> bool:
