@@ -87,6 +87,9 @@ V_STACK = 16      # on the Tarjan stack of run ``run_of(v)``, index ``index_of(v
 RUN_SHIFT, RUN_MASK = 8, (1 << 24) - 1
 IDX_SHIFT, IDX_MASK = 32, (1 << 30) - 1
 MAX_RUNS = 1 << 20
+#: reserve tops go home at once up to rank lowest level + RESERVE_SLACK when foundation cards may
+#: come back (``solver.RESERVE_SLACK``)
+RESERVE_SLACK = 3
 INF = 1 << 60
 # run outcomes
 EXHAUSTED, WON, ABORT, INCOMPLETE, FULL = 0, 1, 2, 3, 4
@@ -500,18 +503,20 @@ def undo(tab, th, res, rl, F, kind, a, b):
         F[a] += 1
 
 @njit(cache=True)
-def safe_move(tab, th, res, rl, F, slack):
-    """_Run.safe_move: (kind, pile) of a forced safe foundation move, or (-1, -1)."""
+def safe_move(tab, th, res, rl, F, slack, rslack):
+    """_Run.safe_move: (kind, pile) of a forced safe foundation move, or (-1, -1); ``rslack``: the
+    reserve tops' slack (``_Run.rslack``)."""
     mn = min(F[0], F[1], F[2], F[3]) + slack - 1
     for p in range(8):
         if th[p]:
             c = tab[p, th[p] - 1]
             if (c >> 2) <= mn and F[c & 3] == (c >> 2):
                 return T2F, p
+    mr = min(F[0], F[1], F[2], F[3]) + rslack - 1
     for q in range(4):
         if rl[q]:
             c = res[q, rl[q] - 1]
-            if (c >> 2) <= mn and F[c & 3] == (c >> 2):
+            if (c >> 2) <= mr and F[c & 3] == (c >> 2):
                 return R2F, q
     return -1, -1
 
@@ -598,6 +603,7 @@ def _run(res, tab, th, rl, F, keys, vals, valid, bold_of, LOWER, NEED, HOME,
     valid[run_id] = 1
     bold_of[run_id] = 1 if bold else 0
     slack = 3 if bold else 2
+    rslack = max(slack, RESERVE_SLACK) if returns else slack
     test_pending = por and not bold and nstart == 0
     st = np.empty(1, np.int64)
     st[0] = seed | 1
@@ -641,7 +647,7 @@ def _run(res, tab, th, rl, F, keys, vals, valid, bold_of, LOWER, NEED, HOME,
             overflow = False
             if pn == 0:
                 while True:
-                    kind, a = safe_move(tab, th, res, rl, F, slack)
+                    kind, a = safe_move(tab, th, res, rl, F, slack, rslack)
                     if kind < 0:
                         break
                     if npath >= maxpath - 1:  # (no room left on the line: a depth limit)
