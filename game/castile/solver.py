@@ -145,7 +145,8 @@ Only its random numbers differ (a run without noise is the same run, position
 for position: ``tests/test_castile_kernel.py``). Both searches take the card
 encoding, the move fields, the pool and ``Abort`` from ``search_common.py``
 (the kernel does not read this module). ``solve`` uses it for searches bounded by
-time when numba is installed and compiles; searches bounded by positions (the
+time when numba is installed and compiles (with the kernel's hash table of at most 2^21 slots,
+or ``table_slots``: the bench's sweeps pass ``SWEEP_SLOTS``, 2^25); searches bounded by positions (the
 AI's levels, and the hint and verdict of headless runs, which think inline in
 a frame) stay in Python, so no frame ever waits for numba to load.
 """
