@@ -2,9 +2,9 @@
 
 - the shipped sweep (`game/castile/winnable_deals.json`): won / lost / unknown
   over deals 1..N at its time limit, and the share decided in 1..200;
-- the recorded sweeps (`castile_sweep_1000.jsonl`, `castile_winnability.jsonl`): the
-  share of deals 1-1000 decided at 10 CPU s with its median, and the winnability of
-  deals 1-10,000 with its 95 % interval;
+- the recorded sweeps (`castile_sweep_1000.jsonl`, `castile_winnability.jsonl`, both at
+  60 CPU s a deal): the share of deals 1-1000 decided with its median, and the winnability
+  of deals 1-10,000 with its 95 % interval (read from the files: no live sweep by default);
 - hint latency: the table's hint (`solver.hint_json`: a solver run of at most
   `HINT_LIMIT` seconds, else the best heuristic move), from JSON to JSON; measured on fresh positions (deal
   starts and positions a few progress moves in), p50/p95;
@@ -15,14 +15,18 @@
 Sweeps (each deal's verdict, CPU seconds and positions appended to a JSON-lines
 file as soon as it is known, so an interrupted sweep resumes where it stopped):
 
-    python3 -m bench.castile_solver --sweep 1 1000 --time-limit 10 --out sweep.jsonl
+    python3 -m bench.castile_solver --sweep 1 1000 --time-limit 60 --out sweep.jsonl
     python3 -m bench.castile_solver --winnability 10000 --node-limit 20000 --out w.jsonl
     python3 -m bench.castile_solver --summary w.jsonl
-    python3 -m bench.castile_solver --winnability 10000 --time-limit 5 --retry-unknown --out w.jsonl
+    python3 -m bench.castile_solver --winnability 10000 --time-limit 60 --retry-unknown --out w.jsonl
 
 ``--summary`` prints won / lost / unknown, the median and p95 CPU seconds and
 the share of won deals with its 95 % Wilson interval (undecided deals counted
 as not won, and separately as won: the true share lies between the two).
+
+A sweep's solver takes the large position table (``solver.SWEEP_SLOTS``: 2^25 slots,
+up to 1.9 GB in the worker; the game's own searches keep 2^21). The recorded sweeps
+were made with ``--jobs 1`` on a two-core machine whose other core was busy.
 """
 from __future__ import annotations
 
@@ -60,7 +64,7 @@ WINNABILITY = os.path.join(os.path.dirname(os.path.abspath(__file__)), "castile_
 
 
 def recorded_figures() -> dict:
-    """The recorded sweeps: deals 1-1000 at 10 CPU s (decided share, median) and the winnability
+    """The recorded sweeps: deals 1-1000 at 60 CPU s (decided share, median) and the winnability
     of deals 1-10,000 (won share with its 95 % interval, still undecided), from ``summary``."""
     first = {n: r for n, r in read_sweep(SWEEP_1000).items() if 1 <= n <= 1000}
     both = {**first, **{n: r for n, r in read_sweep(WINNABILITY).items() if 1000 < n <= 10000}}
@@ -150,11 +154,12 @@ def _solve_timed(args: tuple) -> dict:
     """One deal: the solver's verdict, its CPU seconds (``time.process_time``; the time limit
     is CPU time too, so that a busy machine does not change the verdicts much) and positions."""
     from game.castile import rules
-    from game.castile.solver import solve
+    from game.castile.solver import SWEEP_SLOTS, solve
 
     n, time_limit, node_limit = args
     t0 = time.process_time()
-    r = solve(rules.new_game(seed=n), time_limit=time_limit, node_limit=node_limit, clock=time.process_time)
+    r = solve(rules.new_game(seed=n), time_limit=time_limit, node_limit=node_limit, clock=time.process_time,
+              table_slots=SWEEP_SLOTS)
     return {"deal": n, "result": r.result, "cpu_s": round(time.process_time() - t0, 4),
             "wall_s": round(r.seconds, 4), "nodes": r.nodes, "moves": len(r.moves)}
 
@@ -173,7 +178,7 @@ def read_sweep(path: str) -> dict[int, dict]:
     return out
 
 
-def sweep(first: int, last: int, out: str, time_limit: float = 10.0, node_limit: int | None = None,
+def sweep(first: int, last: int, out: str, time_limit: float = 60.0, node_limit: int | None = None,
           jobs: int = 1, retry: bool = False) -> dict[int, dict]:
     """Solve deals first..last not yet in ``out`` (with ``retry`` also those recorded as
     unknown), appending one JSON line per deal."""
@@ -201,10 +206,13 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def summary(rows: dict[int, dict]) -> dict:
-    """Counts, CPU-time percentiles and the won share with its Wilson interval."""
+    """Counts, CPU-time percentiles, the won share with its Wilson interval, the decided deal that
+    took the most CPU time (deal, verdict, seconds) and the undecided deals (the first 100)."""
     n = len(rows)
     count = {r: sum(1 for x in rows.values() if x["result"] == r) for r in ("won", "lost", "unknown")}
     cpu = [x["cpu_s"] for x in rows.values()]
+    decided = [x for x in rows.values() if x["result"] != "unknown"]
+    hardest = max(decided, key=lambda x: x["cpu_s"], default=None)
     lo, hi = wilson(count["won"], n)
     lo2, hi2 = wilson(count["won"] + count["unknown"], n)
     return {"deals": n, "first": min(rows, default=0), "last": max(rows, default=0), **count,
@@ -212,7 +220,9 @@ def summary(rows: dict[int, dict]) -> dict:
             "median_cpu_s": round(percentile(cpu, 0.5), 3), "p95_cpu_s": round(percentile(cpu, 0.95), 3),
             "won_pct": round(100 * count["won"] / max(1, n), 2),
             "won_ci95_pct": [round(100 * lo, 2), round(100 * hi, 2)],
-            "won_or_unknown_ci95_pct": [round(100 * lo2, 2), round(100 * hi2, 2)]}
+            "won_or_unknown_ci95_pct": [round(100 * lo2, 2), round(100 * hi2, 2)],
+            "hardest_decided": [hardest["deal"], hardest["result"], hardest["cpu_s"]] if hardest else None,
+            "unknown_deals": sorted(k for k, x in rows.items() if x["result"] == "unknown")[:100]}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -221,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     group.add_argument("--sweep", nargs=2, type=int, metavar=("FIRST", "LAST"))
     group.add_argument("--winnability", type=int, metavar="N", help="sweep deals 1..N")
     group.add_argument("--summary", metavar="FILE")
-    parser.add_argument("--time-limit", type=float, default=10.0)
+    parser.add_argument("--time-limit", type=float, default=60.0)
     parser.add_argument("--node-limit", type=int, default=None)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", default="castile_sweep.jsonl")

@@ -154,3 +154,78 @@ def test_the_game_modules_do_not_load_numba():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=__import__("pathlib").Path(__file__).resolve().parent.parent)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_a_full_table_keeps_the_stack_and_the_positions_proven_dead():
+    """``rebuild`` keeps the running search's stack (its slots moved) and every position proven dead:
+    by a sound run, by a bold run, or by the running run; a clean finished run's marks become
+    permanent, an incomplete run's go, and so do the positions that only passed the deadlock test.
+    When the dead ones do not fit in ``room``, the sound ones are kept, then none."""
+    import numpy as np
+
+    slots, run = 64, 5
+    keys, vals = np.zeros((slots, kernel.W), np.int64), np.zeros(slots, np.int64)
+    valid, bold_of = np.zeros(16, np.uint8), np.zeros(16, np.uint8)
+    valid[3] = 1  # run 3 finished clean, run 4 hit the depth limit
+    rs, idx = kernel.RUN_SHIFT, kernel.IDX_SHIFT
+    marks = {
+        "sound": kernel.V_DEAD, "bold": kernel.V_BOLD, "passed": kernel.V_PASSED,
+        "clean": kernel.V_RUNDEAD | (3 << rs), "incomplete": kernel.V_RUNDEAD | (4 << rs),
+        "running": kernel.V_RUNDEAD | (run << rs), "stack": kernel.V_STACK | (run << rs) | (7 << idx),
+    }
+    where = {}
+    for i, (name, v) in enumerate(marks.items()):
+        k = np.full(kernel.W, i + 1, np.int64)
+        s = kernel.find(keys, vals, slots - 1, k)
+        keys[s], vals[s] = k, kernel.V_USED | v
+        where[name] = k
+    tstack = np.array([kernel.find(keys, vals, slots - 1, where["stack"])], np.int64)
+
+    def kept(room):
+        kk, vv, ts = keys.copy(), vals.copy(), tstack.copy()
+        n = kernel.rebuild(kk, vv, slots - 1, ts, 1, run, valid, bold_of, room)
+        out = {name for name, k in where.items() if vv[kernel.find(kk, vv, slots - 1, k)]}
+        assert n == len(out) and ts[0] == kernel.find(kk, vv, slots - 1, where["stack"])
+        assert vv[ts[0]] & kernel.V_STACK and (vv[ts[0]] >> idx) & kernel.IDX_MASK == 7
+        return out
+
+    assert kept(10) == {"stack", "sound", "bold", "clean", "running"}
+    assert kept(2) == {"stack", "sound", "clean"}
+    assert kept(1) == {"stack"}
+
+
+def test_the_table_grows_only_before_the_deadline():
+    """A full table past the deadline is rebuilt in place, not doubled (the caller's memory stays
+    what it was when time ran out); before the deadline it grows up to its cap."""
+    state = castile.new_game(seed=170)
+    late = kernel.KernelSearch(state, clock=lambda: 1e9, max_slots=1 << 14)
+    with pytest.raises(search_common.Abort):
+        late.run(100_000, 0.0, None, 0.0)
+    assert late.vals.shape[0] == min(kernel.FIRST_SLOTS, 1 << 14)
+    early = kernel.KernelSearch(state, max_slots=1 << 17)
+    assert early.run(1 << 40, float("inf"), None, 0.0) is False  # (lost: the search is exhausted)
+    assert early.vals.shape[0] == 1 << 17
+
+
+def test_the_game_keeps_the_small_table_and_only_the_sweeps_take_the_large_one(monkeypatch):
+    """The table's hint searches with the kernel's default cap, 2^21 slots, and its verdict (the
+    checker's process, kept lean) with ``verdict.VERDICT_SLOTS``, 2^18; only the bench's sweeps ask
+    for ``solver.SWEEP_SLOTS``."""
+    from bench.castile_solver import _solve_timed
+    from game.castile.verdict import VERDICT_SLOTS, verdict_line
+
+    assert solver.warm_compiled()
+    caps = []
+    real = kernel.KernelSearch
+
+    def spy(*a, **kw):
+        search = real(*a, **kw)
+        caps.append(search.max_slots)
+        return search
+
+    monkeypatch.setattr(kernel, "KernelSearch", spy)
+    state = castile.new_game(seed=2)
+    verdict_line(castile.state_to_json(state), 5.0)
+    solver.hint(castile.new_game(seed=3), 0.25, compiled=True)
+    assert caps == [VERDICT_SLOTS, kernel.MAX_SLOTS] and kernel.MAX_SLOTS == 1 << 21 and VERDICT_SLOTS == 1 << 18
+    assert _solve_timed((2, 5.0, None))["result"] == "won" and caps[-1] == solver.SWEEP_SLOTS == 1 << 25

@@ -25,8 +25,12 @@ proves each reduction sound; only the data structures differ:
   flags (passed the deadlock test; proven dead by a sound run; by a bold run; dead in run
   r; on the Tarjan stack of run r, with its index). Dead marks of a run that hit the depth
   limit do not count (``valid[r]`` is 0), as ``_Search.run`` drops such a run's dead set.
-  When the table is full it is emptied but for the current run's stack (forgetting dead
-  positions is sound: they are searched again).
+  When the table is full it grows (doubling, up to ``max_slots`` and only before the
+  deadline); at its cap it is emptied but for the current run's stack and the positions
+  proven dead, as long as those fill at most half of it (else the sound ones only, else
+  none: forgetting dead positions is sound, they are searched again). Keeping the dead
+  ones matters in the long proofs: emptying everything made a run search the same dead
+  regions again after each rebuild.
 - Randomness: a xorshift generator seeded per run by the caller (``solver``'s
   ``random.Random``), no global state.
 - The clock: read every 256 positions through ``objmode`` (the module's ``NOW[0]``, set by
@@ -83,6 +87,9 @@ V_STACK = 16      # on the Tarjan stack of run ``run_of(v)``, index ``index_of(v
 RUN_SHIFT, RUN_MASK = 8, (1 << 24) - 1
 IDX_SHIFT, IDX_MASK = 32, (1 << 30) - 1
 MAX_RUNS = 1 << 20
+#: reserve tops go home at once up to rank lowest level + RESERVE_SLACK when foundation cards may
+#: come back (``solver.RESERVE_SLACK``)
+RESERVE_SLACK = 3
 INF = 1 << 60
 # run outcomes
 EXHAUSTED, WON, ABORT, INCOMPLETE, FULL = 0, 1, 2, 3, 4
@@ -506,18 +513,20 @@ def undo(tab, th, res, rl, F, kind, a, b):
         F[a] += 1
 
 @njit(cache=True)
-def safe_move(tab, th, res, rl, F, slack):
-    """_Run.safe_move: (kind, pile) of a forced safe foundation move, or (-1, -1)."""
+def safe_move(tab, th, res, rl, F, slack, rslack):
+    """_Run.safe_move: (kind, pile) of a forced safe foundation move, or (-1, -1); ``rslack``: the
+    reserve tops' slack (``_Run.rslack``)."""
     mn = min(F[0], F[1], F[2], F[3]) + slack - 1
     for p in range(8):
         if th[p]:
             c = tab[p, th[p] - 1]
             if (c >> 2) <= mn and F[c & 3] == (c >> 2):
                 return T2F, p
+    mr = min(F[0], F[1], F[2], F[3]) + rslack - 1
     for q in range(4):
         if rl[q]:
             c = res[q, rl[q] - 1]
-            if (c >> 2) <= mn and F[c & 3] == (c >> 2):
+            if (c >> 2) <= mr and F[c & 3] == (c >> 2):
                 return R2F, q
     return -1, -1
 
@@ -531,23 +540,53 @@ def rand(st):
     return ((x >> 11) & 0xFFFFFFFFFFFFF) / 4503599627370496.0
 
 @njit(cache=True)
-def rebuild(keys, vals, mask, tstack, ntst, run):
-    """Empty the table but for the current run's stack (slots in ``tstack`` are moved)."""
-    keep = np.empty((ntst, W), np.int64)
-    kv = np.empty(ntst, np.int64)
+def keeps(v, run, level):
+    """Whether ``rebuild`` keeps a settled entry ``v`` besides the stack: level 2 every dead mark
+    (sound, bold, or of the current run), 1 the sound ones, 0 none."""
+    if level == 0 or v & V_STACK:
+        return False
+    if v & V_DEAD:
+        return True
+    return level == 2 and (v & V_BOLD or (v & V_RUNDEAD and ((v >> RUN_SHIFT) & RUN_MASK) == run))
+
+@njit(cache=True)
+def rebuild(keys, vals, mask, tstack, ntst, run, valid, bold_of, room):
+    """Empty the full table but for the current run's stack (slots in ``tstack`` are moved) and
+    the positions proven dead (the marks of finished runs settled first): all of them if they
+    take at most ``room`` slots, else the sound ones if they do, else none (forgetting a dead
+    position is sound: it is searched again). Returns the number of entries kept."""
+    sound = 0
+    every = 0
+    for i in range(vals.shape[0]):
+        if vals[i] != 0:
+            v = normalize(vals, i, valid, bold_of, run)
+            every += keeps(v, run, 2)
+            sound += keeps(v, run, 1)
+    level = 2 if every <= room else 1 if sound <= room else 0
+    n = every if level == 2 else sound if level == 1 else 0
+    keep = np.empty((ntst + n, W), np.int64)
+    kv = np.empty(ntst + n, np.int64)
     for i in range(ntst):
         s = tstack[i]
         for j in range(W):
             keep[i, j] = keys[s, j]
         kv[i] = vals[s] & (V_USED | V_STACK | (RUN_MASK << RUN_SHIFT) | (IDX_MASK << IDX_SHIFT))
+    n = ntst
+    for i in range(vals.shape[0]):
+        if vals[i] != 0 and keeps(vals[i], run, level):
+            for j in range(W):
+                keep[n, j] = keys[i, j]
+            kv[n] = vals[i]
+            n += 1
     vals[:] = 0
-    for i in range(ntst):
+    for i in range(n):
         s = find(keys, vals, mask, keep[i])
         for j in range(W):
             keys[s, j] = keep[i, j]
         vals[s] = kv[i]
-        tstack[i] = s
-    return ntst
+        if i < ntst:
+            tstack[i] = s
+    return n
 
 @njit(cache=True)
 def slot_for(keys, vals, mask, k, info):
@@ -574,6 +613,7 @@ def _run(res, tab, th, rl, F, keys, vals, valid, bold_of, LOWER, NEED, HOME,
     valid[run_id] = 1
     bold_of[run_id] = 1 if bold else 0
     slack = 3 if bold else 2
+    rslack = max(slack, RESERVE_SLACK) if returns else slack
     test_pending = por and not bold and nstart == 0
     st = np.empty(1, np.int64)
     st[0] = seed | 1
@@ -617,7 +657,7 @@ def _run(res, tab, th, rl, F, keys, vals, valid, bold_of, LOWER, NEED, HOME,
             overflow = False
             if pn == 0:
                 while True:
-                    kind, a = safe_move(tab, th, res, rl, F, slack)
+                    kind, a = safe_move(tab, th, res, rl, F, slack, rslack)
                     if kind < 0:
                         break
                     if npath >= maxpath - 1:  # (no room left on the line: a depth limit)
@@ -677,8 +717,7 @@ def _run(res, tab, th, rl, F, keys, vals, valid, bold_of, LOWER, NEED, HOME,
                     if grow:
                         outcome = FULL
                         break
-                    ntst = rebuild(keys, vals, mask, tstack, ntst, run_id)
-                    info[I_COUNT] = ntst
+                    info[I_COUNT] = rebuild(keys, vals, mask, tstack, ntst, run_id, valid, bold_of, full_at // 2)
                     s = find(keys, vals, mask, k)
                 if not alive and (pn == 0 or test_pending):
                     if pn == 0:  # (the plain key is the key: its slot is known)
@@ -844,8 +883,11 @@ def _rehash(keys, vals, nkeys, nvals):
             nvals[s] = vals[i]
 
 
-#: The hash table: slots at the start and at most (each 56 bytes; grown by doubling when 70 % full;
-#: at the most it is emptied but for the running search's stack instead).
+#: The hash table: slots at the start and, by default, at most (each 56 bytes; grown by doubling
+#: when 70 % full, never after the deadline; at the most, or past the deadline, it is emptied but
+#: for the running search's stack and the positions proven dead instead, ``rebuild``).
+#: ``KernelSearch(max_slots=…)`` changes the cap (the sweeps raise it: ``solver.SWEEP_SLOTS``; the
+#: table's verdict lowers it, ``verdict.VERDICT_SLOTS``); a compiled hint keeps this one (2^21: 117 MB).
 FIRST_SLOTS = 1 << 16
 MAX_SLOTS = 1 << 21
 FILL = 0.7
@@ -857,13 +899,13 @@ class KernelSearch:
     """``solver._Search`` with compiled runs: the same ``run``, ``pool``, ``path`` and ``nodes``.
     ``clock`` measures the deadlines; ``max_depth`` caps the depth (``search_common.MAX_DEPTH``,
     as the Python search); ``returns``: whether foundation cards may come back to the tableau
-    (``solver.ALLOW_RETURNS``, which the solver passes in); ``max_slots``: the hash table's
-    largest size (a power of two; the table verdict's process keeps it small: ``verdict.py``)."""
+    (``solver.ALLOW_RETURNS``, which the solver passes in); ``max_slots``: the hash table's cap
+    (a power of two; ``MAX_SLOTS`` when None)."""
 
     def __init__(self, state, clock=time.perf_counter, max_depth: int = MAX_DEPTH, returns: bool = True,
-                 max_slots: int = MAX_SLOTS) -> None:
+                 max_slots: int | None = None) -> None:
         self.clock = clock
-        self.max_slots = max_slots
+        self.max_slots = max_slots = max_slots or MAX_SLOTS
         self.returns = returns
         tab, res, rl, F = internal(state)
         self.res = np.zeros((4, MAXR), np.int64)
@@ -919,7 +961,8 @@ class KernelSearch:
                 self.res, self.tab, self.th, self.rl, self.F, self.keys, self.vals, self.valid,
                 self.bold_of, self.LOWER, self.NEED, self.HOME, self.mv, self.frames, self.tstack,
                 self.line, self.best_line, starts, len(starts), self.info, limit, deadline, seed, noise,
-                bold, por, self.returns, self.max_depth, int(slots * FILL), slots < self.max_slots)
+                bold, por, self.returns, self.max_depth, int(slots * FILL),
+                slots < self.max_slots and self.clock() < deadline)
             rid = int(self.info[I_RUN])
             self.info[I_RUN] = rid + 1
             if self.info[I_INCOMPLETE]:  # it hit the depth limit: its dead marks do not count

@@ -1,9 +1,10 @@
 """Which numbered deals are winnable: the sweep that makes ``winnable_deals.json`` and its loader.
 
 ``python -m game.castile.winnable --upto N [--time-limit S] [--jobs J] [--out PATH]``
-solves deals 1..N (J worker processes, default 2; S seconds per deal, default
-10) and writes ``{"time_limit": S, "upto": N, "won": [...], "lost": [...],
-"unknown": [...], "seconds": total}``. An existing output file is resumed:
+solves deals 1..N (J worker processes, default 2; S CPU seconds per deal, default
+60, with the bench's large position table: up to 1.9 GB per job) and writes
+``{"time_limit": S, "upto": N, "won": [...], "lost": [...], "unknown": [...],
+"seconds": total}``. An existing output file is resumed:
 deals already decided (won or lost) are skipped, unknown ones are tried again.
 
 ``winnable_deals()`` reads the shipped ``winnable_deals.json`` next to this
@@ -40,11 +41,13 @@ def winnable_deals() -> list[int]:
 
 
 def _solve_deal(args: tuple[int, float]) -> tuple[int, str, float, int]:
+    """One deal as the bench's sweeps solve it: CPU seconds, the sweeps' large position table
+    (``solver.SWEEP_SLOTS``, up to 1.9 GB per job)."""
     n, time_limit = args
     from . import rules
-    from .solver import solve
+    from .solver import SWEEP_SLOTS, solve
 
-    r = solve(rules.new_game(seed=n), time_limit=time_limit)
+    r = solve(rules.new_game(seed=n), time_limit=time_limit, clock=time.process_time, table_slots=SWEEP_SLOTS)
     return n, r.result, r.seconds, r.nodes
 
 
@@ -64,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         description="Solve Castile deals 1..N and record which are won, lost or undecided.",
     )
     parser.add_argument("--upto", type=_positive_int, required=True, help="last deal number")
-    parser.add_argument("--time-limit", type=_time_limit, default=10.0, help="seconds per deal (default 10)")
+    parser.add_argument("--time-limit", type=_time_limit, default=60.0, help="CPU seconds per deal (default 60)")
     parser.add_argument("--jobs", type=_positive_int, default=2, help="worker processes (default 2)")
     parser.add_argument("--out", type=Path, default=DATA_FILE, help=f"output file (default {DATA_FILE.name} next to the module)")
     args = parser.parse_args(argv)
