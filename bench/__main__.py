@@ -213,7 +213,8 @@ def _cabinet_lines(c: dict) -> list[str]:
         return _skipped("cabinet PSS", c)
     castile, light = c["castile_mb"]["total"], max(c["menu_mb"]["total"], c["after_mb"]["total"])
     return [f"{'cabinet PSS, Castile open':<28}{castile:>9.1f} MB{'≤ %g MB' % TARGETS['castile_mb']:>12}  "
-            f"{_ok(castile <= TARGETS['castile_mb'])}",
+            f"{_ok(castile <= TARGETS['castile_mb'])}  (the solver's loading included; loaded: "
+            f"{c['castile_steady_mb']['total']:.1f} MB)",
             f"{'cabinet PSS, menu / after':<28}{c['menu_mb']['total']:>5.0f} / {c['after_mb']['total']:.0f} MB"
             f"{'≤ %g MB' % TARGETS['menu_mb']:>10}  {_ok(light <= TARGETS['menu_mb'])}"]
 
