@@ -11,8 +11,8 @@ seconds: short, and the same answer at any load (tests, CI and the screenshot ga
 Only the checker's process loads the compiled solver (``lean.warm_checker``, a second after a table
 opens, not in its entry's frames; about 90 MB more in that process; a verdict asked before waits for
 it): its verdict search, up to six seconds, gives the winning line it found, and a hint on that line
-is its next move, at once. Elsewhere the hint
-searches in Python on the AI worker (60 ms, then the best heuristic move), which so never loads numba.
+is its next move, at once. Elsewhere the hint searches in Python on the AI worker (60 ms, then the
+best heuristic move), which so never loads numba.
 Drawing the hint and the lost deal's badge is the painter's job (`painter`).
 """
 from __future__ import annotations
