@@ -5,11 +5,11 @@ In a child process: the app headless, with its AI and checker in real worker pro
 their helpers), read from /proc/<pid>/smaps_rollup:
 - `menu_mb`: at the menu, the workers started;
 - `castile_mb`: a Castile table open for a person, its checker with the compiled solver loaded: the
-  most of samples taken every 0.2 s over 8 s from when the table's first verdict is asked (it waits
-  for the compiled solver to load), while it searches a deal it cannot decide in its 6 s (deal 47:
-  its hash table at its largest) and after: the first samples hold the moment the solver loads
-  (LLVM still mapped, about half a second); `castile_steady_mb` is the median of the samples from 2 s
-  on, the solver loaded;
+  most of samples taken every 0.05 s for 2 s from when the table's first verdict is asked (it waits
+  for the compiled solver to load: these samples hold the loading, about a second), then every 0.2 s
+  for 6 s, while it searches a deal it cannot decide in its 6 s (deal 47: its hash table at its
+  largest) and after; `castile_steady_mb` is the median of the samples from 2 s on, the solver
+  loaded;
 - `after_mb`: back at the menu once `Workers.RELEASE_AFTER` seconds have passed without a Castile
   table (the steps' clock is moved on; the workers start afresh, light).
 Targets: ≤ 250 MB with a Castile table open, ≤ 180 MB otherwise.
@@ -33,6 +33,8 @@ from scenes.shell.boot import build_app, start_app
 from scenes.shell.menu import MenuScene
 from scenes.services.seat_names import default_seats
 from scenes.tables.catalog import GAMES
+
+LOADING_SAMPLES = 40  # (every 0.05 s: the first 2 s)
 
 def frames(app, seconds, until=None):
     end = time.perf_counter() + seconds
@@ -58,11 +60,12 @@ with tempfile.TemporaryDirectory() as data:
     app.stack.reset(GAMES["castile"].make_scene({"game": "castile", "seats": seats, "seed": 47, "options": {}}))
     frames(app, 30, until=lambda: app.workers.heavy and app.stack.top.advisor.check_pending is not None)
     samples = []  # (the table's first verdict searches now, compiled, for its 6 s)
-    for _ in range(40):
-        frames(app, 0.2)
+    for i in range(LOADING_SAMPLES + 30):
+        frames(app, 0.05 if i < LOADING_SAMPLES else 0.2)
         samples.append(cabinet_pss_mb())
     castile = max(samples, key=lambda s: s["total"])
-    steady = sorted(samples[10:], key=lambda s: s["total"])[len(samples[10:]) // 2]  # (2 s on: loaded)
+    loaded = sorted(samples[LOADING_SAMPLES:], key=lambda s: s["total"])  # (2 s on)
+    steady = loaded[len(loaded) // 2]
     app.stack.reset(MenuScene())
     frames(app, 1)
     app.workers.tick(workers_module.RELEASE_AFTER, False)

@@ -103,3 +103,55 @@ def test_the_lean_checker_solves_without_mapping_the_compiler_again():
     # what stays mapped of LLVM is little, and a verdict's search does not fault its code back in
     assert out["after_warm"] < 4 * 1024
     assert out["after_verdict"] - out["after_warm"] < 2 * 1024
+
+
+TRIM_CHILD = textwrap.dedent("""
+    import json, sys, threading, time
+    from game.castile import lean, solver
+    from game.castile.kernel import load_all
+
+    def compiler_rss_kb():
+        total, inside = 0, False
+        with open("/proc/self/smaps") as f:
+            for line in f:
+                fields = line.split()
+                if fields and "-" in fields[0] and not fields[0].endswith(":"):
+                    inside = len(fields) >= 6 and "libllvmlite" in fields[5]
+                elif inside and fields[0] == "Rss:":
+                    total += int(fields[1])
+        return total
+
+    switch = sys.getswitchinterval()
+    with lean.compiler_code_trimmed() as passes:
+        ready = solver.warm_compiled()
+        load_all()
+        time.sleep(0.05)  # (the compiler idle: a pass has dropped what the loading touched)
+        inside = compiler_rss_kb()
+        during_switch = sys.getswitchinterval()
+    print(json.dumps({"ready": ready, "passes": passes[0], "inside": inside,
+                      "threads": [t.name for t in threading.enumerate()],
+                      "switch_restored": sys.getswitchinterval() == switch, "during_switch": during_switch,
+                      "touched_after": compiler_rss_kb()}))
+""")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the unmapping is Linux's")
+def test_the_compiler_is_unmapped_as_the_solver_loads_and_the_trimming_stops():
+    pytest.importorskip("numba")
+    r = subprocess.run([sys.executable, "-c", TRIM_CHILD], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    import json
+
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out["ready"] and out["passes"] > 5
+    # loading maps about 70 MB of LLVM's code when nothing drops it; the passes keep a few MB
+    assert out["inside"] < 4 * 1024
+    assert out["during_switch"] == lean.TRIM_SWITCH and out["switch_restored"]
+    assert "kastell-trim-compiler" not in out["threads"]
+
+
+def test_without_the_compilers_library_the_block_just_runs(monkeypatch):
+    monkeypatch.setattr(lean, "_clean_code_segments", lambda maps: [])
+    with lean.compiler_code_trimmed() as passes:
+        pass
+    assert passes == [0]
