@@ -63,12 +63,7 @@ def test_the_verdict_keeps_its_hash_table_small(monkeypatch):
     assert out["result"] in ("won", "lost", "unknown")
 
 
-CHILD = textwrap.dedent("""
-    import json, os, sys
-    from game.castile import lean, rules, solver
-    from game.castile.verdict import verdict_line
-    from game.castile import state_to_json
-
+COMPILER_RSS = textwrap.dedent("""
     def compiler_rss_kb():
         total, inside = 0, False
         with open("/proc/self/smaps") as f:
@@ -79,6 +74,15 @@ CHILD = textwrap.dedent("""
                 elif inside and fields[0] == "Rss:":
                     total += int(fields[1])
         return total
+""")
+
+CHILD = textwrap.dedent("""
+    import json, os, sys
+    from game.castile import lean, rules, solver
+    from game.castile.verdict import verdict_line
+    from game.castile import state_to_json
+""") + COMPILER_RSS + textwrap.dedent("""
+
 
     ready = lean.warm_checker()
     after_warm = compiler_rss_kb()
@@ -109,17 +113,8 @@ TRIM_CHILD = textwrap.dedent("""
     import json, sys, threading, time
     from game.castile import lean, solver
     from game.castile.kernel import load_all
+""") + COMPILER_RSS + textwrap.dedent("""
 
-    def compiler_rss_kb():
-        total, inside = 0, False
-        with open("/proc/self/smaps") as f:
-            for line in f:
-                fields = line.split()
-                if fields and "-" in fields[0] and not fields[0].endswith(":"):
-                    inside = len(fields) >= 6 and "libllvmlite" in fields[5]
-                elif inside and fields[0] == "Rss:":
-                    total += int(fields[1])
-        return total
 
     switch = sys.getswitchinterval()
     with lean.compiler_code_trimmed() as passes:
