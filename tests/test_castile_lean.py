@@ -1,6 +1,7 @@
 """The lean checker process of Castile's compiled solver (game/castile/lean.py)."""
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import textwrap
@@ -94,14 +95,17 @@ CHILD = textwrap.dedent("""
 """)
 
 
+def _child_report(code: str) -> dict:
+    """Run ``code`` in a fresh Python (numba needed) and read the JSON line it prints last."""
+    pytest.importorskip("numba")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the unmapping is Linux's")
 def test_the_lean_checker_solves_without_mapping_the_compiler_again():
-    pytest.importorskip("numba")
-    r = subprocess.run([sys.executable, "-c", CHILD], capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr[-2000:]
-    import json
-
-    out = json.loads(r.stdout.strip().splitlines()[-1])
+    out = _child_report(CHILD)
     assert out["ready"] and not out["scipy"]
     assert out["result"] == "won" and out["moves"] > 50  # (verdict_line replays its line before answering)
     # what stays mapped of LLVM is little, and a verdict's search does not fault its code back in
@@ -132,12 +136,7 @@ TRIM_CHILD = textwrap.dedent("""
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the unmapping is Linux's")
 def test_the_compiler_is_unmapped_as_the_solver_loads_and_the_trimming_stops():
-    pytest.importorskip("numba")
-    r = subprocess.run([sys.executable, "-c", TRIM_CHILD], capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr[-2000:]
-    import json
-
-    out = json.loads(r.stdout.strip().splitlines()[-1])
+    out = _child_report(TRIM_CHILD)
     assert out["ready"] and out["passes"] > 5
     # loading maps about 70 MB of LLVM's code when nothing drops it; the passes keep a few MB
     assert out["inside"] < 4 * 1024
