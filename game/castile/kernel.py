@@ -52,8 +52,8 @@ import numpy as np
 
 from .search_common import (
     B_F2T, B_HOME, B_JUNK, B_LAT, B_R2T, EMPTY, F2T, HOME, LOWER, M_A, M_B, M_CARD, M_DST, M_KIND, M_POST,
-    M_SCORE, M_SID, M_SRC, MAX_DEPTH, MOVE_FIELDS, NEED, PROG_HOME, PROG_RES, R2F, R2T, T2F, T2T, V_EMPTY,
-    V_EMPTY0, V_F2T_NEED, V_HOME, V_HOST, V_KING, V_RES_EMPTY, Abort, internal, offer, wants,
+    M_SCORE, M_SID, M_SRC, MAX_DEPTH, MOVE_FIELDS, NEED, PROG_HOME, PROG_RES, R2F, R2T, RESERVE_SLACK, T2F,
+    T2T, V_EMPTY, V_EMPTY0, V_F2T_NEED, V_HOME, V_HOST, V_KING, V_RES_EMPTY, Abort, internal, offer, wants,
 )
 
 try:  # numba is optional: without it the solver searches in Python
@@ -87,9 +87,6 @@ V_STACK = 16      # on the Tarjan stack of run ``run_of(v)``, index ``index_of(v
 RUN_SHIFT, RUN_MASK = 8, (1 << 24) - 1
 IDX_SHIFT, IDX_MASK = 32, (1 << 30) - 1
 MAX_RUNS = 1 << 20
-#: reserve tops go home at once up to rank lowest level + RESERVE_SLACK when foundation cards may
-#: come back (``solver.RESERVE_SLACK``)
-RESERVE_SLACK = 3
 INF = 1 << 60
 # run outcomes
 EXHAUSTED, WON, ABORT, INCOMPLETE, FULL = 0, 1, 2, 3, 4

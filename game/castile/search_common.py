@@ -95,6 +95,11 @@ PROG_RES = 1
 POOL = 1
 #: Cap on the search depth; a run that reaches it cannot prove a loss.
 MAX_DEPTH = 20_000
+#: Reserve tops are sent home at once up to rank lowest level + RESERVE_SLACK (tableau tops up to
+#: lowest level + 2): nothing is ever placed on a reserve card (``solver``'s docstring, *Reserve tops
+#: go home one rank further*). Only when foundation cards may come back to the tableau: the proof
+#: moves the card back from its foundation. The solver's and the kernel's searches both read it.
+RESERVE_SLACK = 3
 
 
 def line(path) -> list:

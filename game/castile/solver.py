@@ -162,8 +162,8 @@ from game.core import IllegalMove
 from .rules import FOUNDATIONS, RESERVE, TABLEAU, Move, State
 from .search_common import (
     B_F2T, B_HOME, B_JUNK, B_LAT, B_R2T, BIT, EMPTY, F2T, HOME, LOWER, M_A, M_B, M_CARD, M_DST, M_KIND,
-    M_POST, M_SCORE, M_SID, M_SRC, MAX_DEPTH, NEED, PROG_HOME, PROG_RES, R2F, R2T, SUITS, T2F, T2T, V_EMPTY,
-    V_EMPTY0, V_F2T_NEED, V_HOME, V_HOST, V_KING, V_RES_EMPTY, Abort, internal, line, offer,
+    M_POST, M_SCORE, M_SID, M_SRC, MAX_DEPTH, NEED, PROG_HOME, PROG_RES, R2F, R2T, RESERVE_SLACK, SUITS, T2F, T2T,
+    V_EMPTY, V_EMPTY0, V_F2T_NEED, V_HOME, V_HOST, V_KING, V_RES_EMPTY, Abort, internal, line, offer,
 )
 from . import rules  # (after the line above: the submodule is then an attribute of the package, and the
 #                      package's lazy loader, which imports this module, is not asked for it)
@@ -189,11 +189,6 @@ ALLOW_RETURNS = True
 #: only find wins (which are verified), never prove a loss; they find wins much sooner.
 BOLD_EVERY = 3
 BOLD_SLACK = 3
-#: Reserve tops are sent home at once up to rank lowest level + RESERVE_SLACK (tableau tops up to
-#: lowest level + 2): nothing is ever placed on a reserve card (module docstring, *Reserve tops go
-#: home one rank further*). Only with ALLOW_RETURNS: the proof moves the card back from its
-#: foundation. The kernel has the same constant.
-RESERVE_SLACK = 3
 #: The longest search ``hint`` runs, in seconds (whatever time limit it is given).
 HINT_SEARCH = 0.06
 #: Which restarts search without the partial-order reduction (every move leads to a
