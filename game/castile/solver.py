@@ -165,7 +165,7 @@ from .search_common import (
     M_POST, M_SCORE, M_SID, M_SRC, MAX_DEPTH, NEED, PROG_HOME, PROG_RES, R2F, R2T, RESERVE_SLACK, SUITS, T2F, T2T,
     V_EMPTY, V_EMPTY0, V_F2T_NEED, V_HOME, V_HOST, V_KING, V_RES_EMPTY, Abort, internal, line, offer,
 )
-from . import rules  # (after the line above: the submodule is then an attribute of the package, and the
+from . import rules, shortening  # (after the line above: the submodule is then an attribute of the package, and the
 #                      package's lazy loader, which imports this module, is not asked for it)
 
 __all__ = ["SolveResult", "solve", "hint", "heuristic_moves", "progress_moves", "deadlocked"]
@@ -772,186 +772,6 @@ def _to_moves(state: State, path) -> tuple[list[Move], State]:
     return out, s
 
 
-def _apply_internal(tab, rl, F, res, m) -> None:
-    k, a, b = m
-    if k == T2F:
-        tab[a].pop(); F[b] += 1
-    elif k == R2F:
-        rl[a] -= 1; F[b] += 1
-    elif k == R2T:
-        rl[a] -= 1; tab[b].append(res[a][rl[a]])
-    elif k == T2T:
-        tab[b].append(tab[a].pop())
-    else:
-        F[a] -= 1; tab[b].append(F[a] * 4 + a)
-
-
-def _all_internal_moves(tab, res, rl, F):
-    """Every legal move in internal form (kind, a, b)."""
-    out = []
-    srcs = [(T2T, p, tab[p][-1]) for p in range(8) if tab[p]] + [
-        (R2T, q, res[q][rl[q] - 1]) for q in range(4) if rl[q]]
-    for kind, a, c in srcs:
-        r = c >> 2
-        if F[c & 3] == r:
-            out.append((T2F if kind == T2T else R2F, a, c & 3))
-        for d in range(8):
-            if kind == T2T and d == a:
-                continue
-            t = tab[d]
-            if (t and (t[-1] >> 2) == r + 1) or (not t and r == 12):
-                out.append((kind, a, d))
-    for s in range(4):
-        if F[s]:
-            r = F[s] - 1
-            for d in range(8):
-                t = tab[d]
-                if (t and (t[-1] >> 2) == r + 1) or (not t and r == 12):
-                    out.append((F2T, s, d))
-    return out
-
-
-def _shorten(state: State, path: list, deadline: float, clock=time.perf_counter) -> list:
-    """Cut detours out of a winning line of internal moves: from each position, jump to
-    the latest later position of the line that one move reaches. Positions are
-    compared exactly (pile by pile), so the rest of the line still applies."""
-    tab, res, rl, F = internal(state)
-
-    def key(tab, rl, F):
-        return bytes(rl) + bytes(F) + b"\xff".join(bytes(t) for t in tab)
-
-    if len(path) > 20000:
-        return path
-    for _ in range(4):
-        states = []
-        t2, r2, f2 = [list(t) for t in tab], list(rl), list(F)
-        for m in path:
-            states.append(([list(t) for t in t2], list(r2), list(f2)))
-            _apply_internal(t2, r2, f2, res, m)
-        states.append((t2, r2, f2))
-        where = {key(*st): i for i, st in enumerate(states)}
-        out = []
-        i = 0
-        n = len(path)
-        while i < n:
-            best_j, best_m = i + 1, path[i]
-            if clock() < deadline:
-                st = states[i]
-                for m in _all_internal_moves(st[0], res, st[1], st[2]):
-                    t3, r3, f3 = [list(t) for t in st[0]], list(st[1]), list(st[2])
-                    _apply_internal(t3, r3, f3, res, m)
-                    j = where.get(key(t3, r3, f3), -1)
-                    if j > best_j:
-                        best_j, best_m = j, m
-            out.append(best_m)
-            i = best_j
-        if len(out) == len(path):
-            break
-        path = out
-    return path
-
-
-def _moved_card(tab, res, rl, F, m) -> int:
-    k, a, b = m
-    if k == T2F or k == T2T:
-        return tab[a][-1]
-    if k == R2F or k == R2T:
-        return res[a][rl[a] - 1]
-    return (F[a] - 1) * 4 + a
-
-
-def _ends(m):
-    """(source, destination) of an internal move as ("t"|"r"|"f", index); foundations by suit."""
-    k, a, b = m
-    src = ("t", a) if k in (T2F, T2T) else ("r", a) if k in (R2F, R2T) else ("f", a)
-    dst = ("f", b) if k in (T2F, R2F) else ("t", b)
-    return src, dst
-
-
-def _make(src, dst, card):
-    """The internal move taking ``card`` from ``src`` to ``dst`` (None if it is no move)."""
-    if src == dst:
-        return None
-    (sk, si), (dk, di) = src, dst
-    if dk == "f":
-        return None if sk == "f" else ((T2F if sk == "t" else R2F), si, card & 3)
-    return {"t": T2T, "r": R2T, "f": F2T}[sk], si, di
-
-
-def _try_apply(tab, res, rl, F, m) -> bool:
-    """Apply internal move ``m`` if it is legal; False (nothing changed) if not."""
-    k, a, b = m
-    if k == T2F or k == T2T:
-        if not tab[a]:
-            return False
-        c = tab[a][-1]
-    elif k == R2F or k == R2T:
-        if not rl[a]:
-            return False
-        c = res[a][rl[a] - 1]
-    else:
-        if not F[a]:
-            return False
-        c = (F[a] - 1) * 4 + a
-    if k == T2F or k == R2F:
-        if (c & 3) != b or F[b] != c >> 2:
-            return False
-    else:
-        if k == T2T and a == b:
-            return False
-        t = tab[b]
-        if not ((t and (t[-1] >> 2) == (c >> 2) + 1) or (not t and c >> 2 == 12)):
-            return False
-    _apply_internal(tab, rl, F, res, m)
-    return True
-
-
-def _merge_detours(state: State, path: list, deadline: float, work: int = 300_000,
-                   clock=time.perf_counter) -> list:
-    """Shorten a winning line by merging two moves of the same card into one (or none, when
-    the card comes back to where it was), whenever the rest of the line still wins.
-    Stops at ``deadline`` or after about ``work`` replayed moves (a reproducible bound)."""
-    tab0, res, rl0, F0 = internal(state)
-    spent = [0]
-
-    def replay(p, start, snap):
-        spent[0] += len(p) - start
-        tab, rl, F = [list(t) for t in snap[0]], list(snap[1]), list(snap[2])
-        for m in p[start:]:
-            if not _try_apply(tab, res, rl, F, m):
-                return False
-        return sum(F) == 52
-
-    improved = True
-    while improved and clock() < deadline:
-        improved = False
-        tab, rl, F = [list(t) for t in tab0], list(rl0), list(F0)
-        snaps, cards = [], []
-        for m in path:
-            snaps.append(([list(t) for t in tab], list(rl), list(F)))
-            cards.append(_moved_card(tab, res, rl, F, m))
-            _apply_internal(tab, rl, F, res, m)
-        for i in range(len(path)):
-            if clock() > deadline or spent[0] > work:
-                return path
-            j = next((j for j in range(i + 1, len(path)) if cards[j] == cards[i]), None)
-            if j is None:
-                continue
-            merged = _make(_ends(path[i])[0], _ends(path[j])[1], cards[i])
-            tries = [path[:i] + path[i + 1:j] + path[j + 1:]] if merged is None else [
-                path[:i] + [merged] + path[i + 1:j] + path[j + 1:],
-                path[:i] + path[i + 1:j] + [merged] + path[j + 1:],
-            ]
-            for cand in tries:
-                if replay(cand, i, snaps[i]):
-                    path = cand
-                    improved = True
-                    break
-            if improved:
-                break
-    return path
-
-
 # --------------------------------------------------------------------------- API
 
 
@@ -1055,8 +875,8 @@ def _winning_moves(state: State, path: list, deadline: float | None, clock) -> l
     final = None
     if deadline is not None:
         try:
-            short = _shorten(state, path, deadline, clock)
-            moves, final = _to_moves(state, _merge_detours(state, short, deadline, clock=clock))
+            short = shortening.shorten(state, path, deadline, clock)
+            moves, final = _to_moves(state, shortening.merge_detours(state, short, deadline, clock=clock))
         except IllegalMove:
             final = None
     if final is None or not rules.is_won(final):
