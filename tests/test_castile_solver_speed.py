@@ -1,9 +1,9 @@
 """The Castile solver's fast paths against straightforward reference versions.
 
 The search's speed work must not change the search: the fused move generator
-must give exactly the moves (and order) of generate-then-filter, and the skipped
-deadlock tests must be ones that would have said "not dead". Both are checked
-on every position of real searches."""
+must give exactly the moves (and order) of generate-then-filter, checked on every
+position of real searches, and the remembered deadlock tests change nothing but
+their count."""
 from __future__ import annotations
 
 import time
@@ -167,25 +167,6 @@ def test_fused_generator_equals_generate_then_filter(monkeypatch, deal):
 def test_fused_generator_without_foundation_returns(monkeypatch):
     monkeypatch.setattr(solver, "ALLOW_RETURNS", False)
     test_fused_generator_equals_generate_then_filter(monkeypatch, 294)
-
-
-@pytest.mark.parametrize("deal", [10, 294])
-def test_skipped_deadlock_tests_would_have_passed(monkeypatch, deal):
-    """Where the search skips the deadlock test (a position that passed it plus foundation
-    moves), the test would have passed."""
-    known = solver._Run.known
-    skipped = [0]
-
-    def checked(self, k, pending, alive=False):
-        if alive and not pending:
-            assert not solver._relaxed_dead(self.tab, self.res, self.rl, self.F)
-            skipped[0] += 1
-        return known(self, k, pending, alive)
-
-    monkeypatch.setattr(solver._Run, "known", checked)
-    search = solver._Search(rules.new_game(seed=deal), time.process_time)
-    solver._search_until(search, float("inf"), 40000, 1)
-    assert skipped[0] > 50
 
 
 @pytest.mark.parametrize("deal", [10, 294, 559])

@@ -210,7 +210,7 @@ def relaxed_dead(tab, th, res, rl, F, LOWER, NEED, HOME, h):
         h[p] = th[p]
     for q in range(4):
         h[8 + q] = rl[q]
-    avail = removed
+    avail = 0
     for p in range(8):
         avail |= (1 << tab[p, th[p] - 1]) if th[p] else EMPTY
     changed = True
@@ -229,7 +229,11 @@ def relaxed_dead(tab, th, res, rl, F, LOWER, NEED, HOME, h):
                     avail |= (1 << tab[p, n - 1]) if n else EMPTY
                 changed = True
             h[p] = n
-        avail |= removed
+        for c in range(51, -1, -1):  # kings first, as in the solver (by card here, the same set)
+            b = 1 << c
+            if (removed & b) != 0 and (avail & b) == 0 and (avail & NEED[c]) != 0:
+                avail |= b
+                changed = True
     for p in range(12):
         if h[p]:
             return True

@@ -24,7 +24,7 @@ Pure Python: no pygame, no numba, nothing done at import but building the tables
 from __future__ import annotations
 
 __all__ = [
-    "RANKS", "SUITS", "to_int", "internal", "LOWER", "BIT", "HOME", "EMPTY", "NEED",
+    "RANKS", "SUITS", "to_int", "internal", "LOWER", "BIT", "HOME", "EMPTY", "NEED", "RANKBITS",
     "T2F", "R2F", "R2T", "T2T", "F2T", "MOVE_FIELDS",
     "M_KIND", "M_A", "M_B", "M_POST", "M_SRC", "M_DST", "M_CARD", "M_SCORE", "M_SID",
     "V_HOME", "V_KING", "V_HOST", "V_RES_EMPTY", "V_EMPTY", "V_EMPTY0",
@@ -57,7 +57,8 @@ def internal(state):
 
 #: per card: the lower cards of its suit
 LOWER = [sum(1 << (k * 4 + (c & 3)) for k in range(c >> 2)) for c in range(52)]
-_RANKBITS = [sum(1 << (r * 4 + s) for s in range(4)) for r in range(13)] + [0]
+#: per rank: the bits of its four cards (and 0 past the king)
+RANKBITS = [sum(1 << (r * 4 + s) for s in range(4)) for r in range(13)] + [0]
 #: per card: its bit
 BIT = [1 << c for c in range(52)]
 #: per suit and level: the cards of the suit at home at that level
@@ -66,7 +67,7 @@ HOME = [[sum(1 << (k * 4 + s) for k in range(f)) for f in range(14)] for s in ra
 EMPTY = 1 << 52
 #: the cards that can host a card on the tableau: every card one rank higher; for a king
 #: an empty tableau pile
-NEED = [_RANKBITS[(c >> 2) + 1] if c < 48 else EMPTY for c in range(52)]
+NEED = [RANKBITS[(c >> 2) + 1] if c < 48 else EMPTY for c in range(52)]
 
 # --------------------------------------------------------------------------- moves
 
