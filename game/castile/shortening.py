@@ -258,6 +258,45 @@ def _next_same(cards: list) -> list:
     return out
 
 
+def _merged_wins(res, path, cand, i, j, here, hashes, spent) -> bool:
+    """Whether ``cand`` (``path`` with its moves ``i`` and ``j`` merged) wins from ``here``, the
+    position before move ``i``: played up to the end of the merged part, where a hash equal to
+    the line's own means the same position with the same moves to come."""
+    tab, rl, F = _copy(*here)
+    h = hashes[i]
+    stop = len(cand) - (len(path) - 1 - j)  # cand ends with path[j + 1:], from hashes[j + 1]
+    for k in range(i, len(cand)):
+        if k == stop and h == hashes[j + 1]:
+            return True
+        spent[0] += 1
+        m = cand[k]
+        if not _legal(tab, res, rl, F, m):
+            return False
+        h ^= _delta(tab, res, rl, F, m)
+        apply_internal(tab, rl, F, res, m)
+    return sum(F) == 52
+
+
+def _walk(res, here, i, line, spent):
+    """The hashes from position ``i`` (``here``) on and the moved cards along ``line``, which is
+    replayed through the legality check to a win (else None: a false hash match)."""
+    cards: list = []
+    spent[0] += len(line) - i
+    end = _copy(*here)
+    hashes = _hashes(end, res, line[i:], cards, check=True)
+    return (hashes, cards) if hashes is not None and sum(end[2]) == 52 else None
+
+
+def _tries(path, i, j, card) -> list:
+    """The lines with moves ``i`` and ``j`` (of ``card``) merged: one move at either place, or
+    none when the card comes back to where it was."""
+    merged = _make(_ends(path[i])[0], _ends(path[j])[1], card)
+    if merged is None:
+        return [path[:i] + path[i + 1:j] + path[j + 1:]]
+    return [path[:i] + [merged] + path[i + 1:j] + path[j + 1:],
+            path[:i] + path[i + 1:j] + [merged] + path[j + 1:]]
+
+
 def merge_detours(state, path: list, deadline: float, work: int = 300_000,
                   clock=time.perf_counter) -> list:
     """Shorten a winning line by merging two moves of the same card into one (or none, when the
@@ -265,39 +304,11 @@ def merge_detours(state, path: list, deadline: float, work: int = 300_000,
     ``deadline`` or after about ``work`` moves played (a reproducible bound)."""
     tab0, res, rl0, F0 = internal(state)
     spent = [0]
-
-    def wins(cand, i, j, here, hashes):
-        """Whether ``cand`` (the line with moves ``i`` and ``j`` merged) wins from ``here``, the
-        position before move ``i``."""
-        tab, rl, F = _copy(*here)
-        h = hashes[i]
-        stop = len(cand) - (len(path) - 1 - j)  # cand ends with path[j + 1:], from hashes[j + 1]
-        for k in range(i, len(cand)):
-            if k == stop and h == hashes[j + 1]:
-                return True
-            spent[0] += 1
-            m = cand[k]
-            d = _delta(tab, res, rl, F, m) if _legal(tab, res, rl, F, m) else None
-            if d is None:
-                return False
-            h ^= d
-            apply_internal(tab, rl, F, res, m)
-        return sum(F) == 52
-
-    def walk(here, i, line):
-        """The hashes from position ``i`` (``here``) on and the moved cards along ``line``, which
-        is replayed through the legality check to a win (else None: a false hash match)."""
-        cards: list = []
-        spent[0] += len(line) - i
-        end = _copy(*here)
-        hashes = _hashes(end, res, line[i:], cards, check=True)
-        return (hashes, cards) if hashes is not None and sum(end[2]) == 52 else None
-
     improved = True
     while improved:
         improved = False
         here = _copy(tab0, rl0, F0)
-        first = walk(here, 0, path)
+        first = _walk(res, here, 0, path, spent)
         if first is None:  # not a winning line: nothing to polish (the solver replays it anyway)
             return path
         hashes, cards = first
@@ -308,18 +319,12 @@ def merge_detours(state, path: list, deadline: float, work: int = 300_000,
                 return path
             j = later[i]
             if j is not None:
-                merged = _make(_ends(path[i])[0], _ends(path[j])[1], cards[i])
-                tries = [path[:i] + path[i + 1:j] + path[j + 1:]] if merged is None else [
-                    path[:i] + [merged] + path[i + 1:j] + path[j + 1:],
-                    path[:i] + path[i + 1:j] + [merged] + path[j + 1:],
-                ]
-                cand = next((c for c in tries if wins(c, i, j, here, hashes)), None)
-                tail = walk(here, i, cand) if cand is not None else None
+                cand = next((c for c in _tries(path, i, j, cards[i])
+                             if _merged_wins(res, path, c, i, j, here, hashes, spent)), None)
+                tail = _walk(res, here, i, cand, spent) if cand is not None else None
                 if tail is not None:  # the same ``i`` again, on the shorter line
                     path = cand
-                    h_tail, c_tail = tail
-                    hashes[i:] = h_tail
-                    cards[i:] = c_tail
+                    hashes[i:], cards[i:] = tail
                     later = _next_same(cards)
                     improved = True
                     continue
