@@ -48,33 +48,32 @@ def every_move():
             yield F2T, s, b
 
 
-def model_shorten(state, path):
-    """The plain algorithm: exact positions, every legal move tried, four passes at most."""
-    tab0, res, rl0, F0 = internal(state)
-    for _ in range(4):
-        tab, rl, F = [list(t) for t in tab0], list(rl0), list(F0)
-        positions = [key(tab, rl, F)]
-        for m in path:
-            shortening.apply_internal(tab, rl, F, res, m)
-            positions.append(key(tab, rl, F))
-        where = {p: i for i, p in enumerate(positions)}
-        out, i = [], 0
-        while i < len(path):
-            tab, rl, F = [list(t) for t in positions[i][0]], list(positions[i][1]), list(positions[i][2])
-            best_j, best_m = i + 1, path[i]
-            for m in every_move():
-                if shortening._legal(tab, res, rl, F, m):
-                    t2, r2, f2 = [list(t) for t in tab], list(rl), list(F)
-                    shortening.apply_internal(t2, r2, f2, res, m)
-                    j = where.get(key(t2, r2, f2), -1)
-                    if j > best_j:
-                        best_j, best_m = j, m
-            out.append(best_m)
-            i = best_j
-        if len(out) == len(path):
-            break
-        path = out
-    return path
+def model_pass(state, path):
+    """One pass of the plain algorithm: exact positions, every legal move tried from each."""
+    tab, res, rl, F = internal(state)
+    positions = [key(tab, rl, F)]
+    for m in path:
+        shortening.apply_internal(tab, rl, F, res, m)
+        positions.append(key(tab, rl, F))
+    where = {p: i for i, p in enumerate(positions)}
+    out, i = [], 0
+    while i < len(path):
+        tab, rl, F = [list(t) for t in positions[i][0]], list(positions[i][1]), list(positions[i][2])
+        jumps = [(i + 1, path[i])]
+        for m in every_move():
+            if shortening._legal(tab, res, rl, F, m):
+                t2, r2, f2 = [list(t) for t in tab], list(rl), list(F)
+                shortening.apply_internal(t2, r2, f2, res, m)
+                jumps.append((where.get(key(t2, r2, f2), -1), m))
+        i, m = max(jumps, key=lambda jm: jm[0])  # (two moves never reach the same position)
+        out.append(m)
+    return out
+
+
+def model_shorten(state, path, passes=4):
+    """Passes until one changes nothing, four at most."""
+    short = model_pass(state, path)
+    return short if passes == 1 or short == path else model_shorten(state, short, passes - 1)
 
 
 def wins(state, path):
